@@ -1,0 +1,97 @@
+// Build-time generation from schemas/: precompiled ajv validators (the page's CSP forbids eval),
+// TypeScript types and the schema bundle the console reads. `--check` fails when any is stale.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { compile } from 'json-schema-to-typescript';
+import { createAjv } from '../src/shared/schema/ajv.ts';
+import { loadRegistry } from '../src/server/schema-loader.ts';
+
+const OUT = fileURLToPath(new URL('../src/generated/', import.meta.url));
+const check = process.argv.includes('--check');
+const HEADER = '// Gerado por scripts/generate.ts a partir de schemas/. Não edite.\n';
+
+/** The schema without annotations and nested titles, so each register becomes one interface. */
+function forTypes(node: unknown, root = true): unknown {
+  if (Array.isArray(node)) return node.map((n) => forTypes(n, false));
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k.startsWith('x-') || k === '$id' || k === 'errorMessage' || (k === 'title' && !root)) continue;
+    out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, ps]) => [p, forTypes(ps, false)])) : forTypes(v, false);
+  }
+  return out;
+}
+
+export const validatorFile = (path: string) => `${path.replace('/', '__')}.js`;
+
+async function generate(): Promise<Map<string, string>> {
+  const registry = loadRegistry();
+  const files = new Map<string, string>();
+  const ajv = createAjv();
+  const loaders: string[] = [];
+  const typeBlocks: string[] = [];
+  for (const r of [...registry.resources].sort((a, b) => a.path.localeCompare(b.path))) {
+    const validate = ajv.compile(r.schema);
+    const code = standaloneCode(ajv, validate);
+    const file = validatorFile(r.path);
+    files.set(
+      `validators/${file}`,
+      `${HEADER}import { formats as __gente_formats } from '../../shared/schema/formats.ts';\n${code}\n`,
+    );
+    loaders.push(`  '${r.path}': () => import('./${file}'),`);
+    const typeName = r.meta.table.replace(/(^|_)([a-z])/g, (_m, _u, c: string) => c.toUpperCase());
+    typeBlocks.push(
+      await compile({ ...(forTypes(r.schema) as object), title: typeName } as any, typeName, {
+        bannerComment: '',
+        additionalProperties: false,
+        format: false,
+        declareExternallyReferenced: false,
+      }),
+    );
+  }
+  files.set(
+    'validators/index.ts',
+    `${HEADER}export type GeneratedValidator = ((data: unknown) => boolean) & { errors?: any[] | null };\n` +
+      `export const validatorLoaders: Record<string, () => Promise<{ default: GeneratedValidator }>> = {\n${loaders.join('\n')}\n};\n`,
+  );
+  files.set('types.ts', `${HEADER}/* eslint-disable */\n${typeBlocks.join('\n')}`);
+  files.set(
+    'schemas.json',
+    `${JSON.stringify(
+      [...registry.resources].sort((a, b) => a.path.localeCompare(b.path)).map((r) => r.schema),
+      null,
+      1,
+    )}\n`,
+  );
+  return files;
+}
+
+function existing(dir: string, base = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? existing(join(dir, e.name), `${base}${e.name}/`) : [`${base}${e.name}`],
+  );
+}
+
+const files = await generate();
+const present = existing(OUT);
+if (check) {
+  const stale = [...files].filter(([f, c]) => !existsSync(join(OUT, f)) || readFileSync(join(OUT, f), 'utf8') !== c);
+  const extra = present.filter((f) => !files.has(f));
+  if (stale.length || extra.length) {
+    console.error('Arquivos gerados desatualizados; rode `npm run generate`:');
+    for (const [f] of stale) console.error(`  desatualizado: src/generated/${f}`);
+    for (const f of extra) console.error(`  sobrando: src/generated/${f}`);
+    process.exit(1);
+  }
+  console.log(`src/generated em dia (${files.size} arquivos).`);
+} else {
+  for (const f of present) if (!files.has(f)) rmSync(join(OUT, f));
+  for (const [f, c] of files) {
+    mkdirSync(join(OUT, f, '..'), { recursive: true });
+    if (!existsSync(join(OUT, f)) || readFileSync(join(OUT, f), 'utf8') !== c) writeFileSync(join(OUT, f), c);
+  }
+  console.log(`src/generated: ${files.size} arquivos.`);
+}

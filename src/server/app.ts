@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { authPlugin } from './auth/auth.plugin.ts';
+import { AUTH_DDL } from './auth/auth.sql.ts';
+import { ensureFirstStart } from './auth/first-start.ts';
+import type { Config } from './config.ts';
+import { Engine } from './crud/engine.ts';
+import { crudRoutes } from './crud/crud.routes.ts';
+import { createDatabase } from './db/database.ts';
+import { loadReferenceData } from './db/reference-data.ts';
+import { syncSchema } from './db/schema-sync.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { securityPlugin } from './http/security.plugin.ts';
+import { serveSpas } from './http/spa.ts';
+import { loadRegistry } from './schema-loader.ts';
+
+const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const MODULES_DIR = fileURLToPath(new URL('./modules/', import.meta.url));
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Hand-written endpoints: every `*.routes.ts` under src/server/modules exports default a Fastify plugin. */
+function moduleRouteFiles(dir = MODULES_DIR): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? moduleRouteFiles(join(dir, e.name)) : e.name.endsWith('.routes.ts') ? [join(dir, e.name)] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+export type ModuleRoutesOptions = { engine: Engine; config: Config };
+
+/** Builds the whole application on a database; never listens (tests use inject). */
+export async function buildApp(opts: { config: Config; databaseUrl: string }): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.isProduction,
+    logger: {
+      level: config.logLevel,
+      // URLs only without their query string: a query may carry a CPF
+      serializers: {
+        req: (req) => ({ method: req.method, url: String(req.url).split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'body.senha', 'body.cpf'],
+    },
+  });
+  const { db } = createDatabase(opts.databaseUrl);
+  app.addHook('onClose', async () => db.destroy());
+  try {
+    const registry = loadRegistry();
+    const engine = await Engine.create(db, registry);
+    const report = await syncSchema(db, registry, engine.model);
+    if (report.created.length || report.altered.length)
+      app.log.info({ criadas: report.created.length, alteradas: report.altered }, 'estrutura do banco atualizada');
+    await sql.raw(AUTH_DDL).execute(db);
+    await loadReferenceData(db);
+    await ensureFirstStart(db, { adminCpf: config.adminCpf, adminSenha: config.adminSenha, log: app.log });
+
+    installErrorHandler(app);
+    await app.register(securityPlugin, { secureCookies: config.secureCookies });
+    await app.register(authPlugin, {
+      db,
+      registry,
+      idleMinutes: config.sessionIdleMinutes,
+      secureCookies: config.secureCookies,
+      supportEmail: config.supportEmail,
+    });
+    app.get('/api/health', async () => {
+      await sql`SELECT 1`.execute(db);
+      return { status: 'ok', versao: PACKAGE.version };
+    });
+    const docs = openApiDocument(registry, PACKAGE.version);
+    app.get('/api/docs', async () => docs);
+    await app.register(crudRoutes, { engine });
+    for (const file of moduleRouteFiles()) {
+      const plugin = (await import(pathToFileURL(file).href)).default as FastifyPluginAsync<ModuleRoutesOptions>;
+      await app.register(plugin, { engine, config });
+    }
+    await serveSpas(app);
+    await app.ready();
+  } catch (e) {
+    await app.close();
+    throw e;
+  }
+  return app;
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+// Login throttling kept in PostgreSQL, so every instance behind a load balancer sees the same counts.
+
+export const ATTEMPT_WINDOW_MINUTES = 15;
+export const LIMITS = {
+  /** failed logins of one account (a success clears them) */
+  perAccount: 5,
+  /** login attempts, good or bad, from one address */
+  perIp: 30,
+  /** company lookups of the login screen from one address */
+  lookupsPerIp: 30,
+  /** wrong current passwords when changing one's password */
+  passwordChange: 5,
+} as const;
+
+export type AttemptLimit = { key: string; max: number };
+export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+// The CPF is hashed so the attempts table holds no personal data in clear.
+export const accountKey = (cpf: string) => `cpf:${createHash('sha256').update(cpf).digest('hex')}`;
+export const ipKey = (ip: string) => `ip:${ip}`;
+export const lookupKey = (ip: string) => `empresas:${ip}`;
+export const passwordChangeKey = (userId: number) => `senha:${userId}`;
+
+/**
+ * Counts one attempt against every limit, or refuses when any limit is already reached (then nothing is
+ * counted). The attempt is recorded before the password is checked, under advisory locks: a burst of
+ * parallel guesses cannot all pass the check before the first failure is written.
+ */
+export async function consumeAttempt(
+  db: Database,
+  limits: AttemptLimit[],
+  windowMinutes = ATTEMPT_WINDOW_MINUTES,
+): Promise<AttemptVerdict> {
+  const keys = [...new Set(limits.map((l) => l.key))].sort();
+  return db.transaction().execute(async (trx) => {
+    // sorted lock order: two requests sharing keys never deadlock
+    for (const key of keys) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    const { rows } = await sql<{ key: string; n: number; retry: number }>`
+      SELECT key, count(*)::int AS n,
+             greatest(1, ceil(extract(epoch FROM min(at) + make_interval(mins => ${windowMinutes}) - now())))::int AS retry
+        FROM login_tentativa
+       WHERE key = ANY(${keys}::text[]) AND at > now() - make_interval(mins => ${windowMinutes})
+       GROUP BY key`.execute(trx);
+    const counts = new Map(rows.map((r) => [r.key, r]));
+    let retryAfterSeconds = 0;
+    for (const { key, max } of limits) {
+      const row = counts.get(key);
+      if (row && row.n >= max) retryAfterSeconds = Math.max(retryAfterSeconds, row.retry);
+    }
+    if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
+    await sql`INSERT INTO login_tentativa (key) SELECT unnest(${keys}::text[])`.execute(trx);
+    return { allowed: true };
+  });
+}
+
+export async function clearAttempts(db: Database, key: string): Promise<void> {
+  await sql`DELETE FROM login_tentativa WHERE key = ${key}`.execute(db);
+}
+
+let lastPurge = 0;
+
+/** Drops rows older than a day, at most every ten minutes per instance (cheap: indexed on `at`). */
+export async function purgeOldAttempts(db: Database): Promise<void> {
+  if (Date.now() - lastPurge < 10 * 60_000) return;
+  lastPurge = Date.now();
+  await sql`DELETE FROM login_tentativa WHERE at < now() - interval '1 day'`.execute(db);
+}

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import pkg from '../../../package.json' with { type: 'json' };
+import type { Registry } from '../../shared/schema/registry.ts';
+import type { Database } from '../db/database.ts';
+import { buildMenu, type ExtraMenuItem, type MenuItem } from './menu.ts';
+import type { SessionRecord } from './session-store.ts';
+
+/** GET /api/userinfo (spec §3 "Session user info"). */
+export type UserInfo = {
+  authenticated: true;
+  expired: false;
+  empresas: { id: number; nome: string }[];
+  authorities: string[];
+  menu: MenuItem[];
+  empresa: { id: number; nome: string };
+  parametrosDoSistema: {
+    versao: string;
+    statusColabore: string;
+    codEmpresaSuporte: string | null;
+    codClienteSuporte: string | null;
+  };
+  linkChat: string | null;
+  usuarioFortes: boolean;
+  horaExpiracao: string;
+  autenticadoRh: boolean;
+  aceitoPoliticaSeguranca: boolean;
+  usuario: { id: number; nome: string; colaboradorFotoUrl: string | null };
+  possuiSst: boolean;
+  suporteEmail: string;
+};
+
+export type UserInfoContext = {
+  db: Database;
+  registry: Registry;
+  supportEmail: string;
+  extraMenuItems?: ExtraMenuItem[];
+};
+
+export async function buildUserInfo(ctx: UserInfoContext, session: SessionRecord): Promise<UserInfo> {
+  const { rows: empresas } = await sql<{ id: number; nome: string }>`
+    SELECT id, nome FROM empresa WHERE id = ANY(${session.empresasIds}::int[]) ORDER BY nome, id`.execute(ctx.db);
+  const empresa = empresas.find((e) => e.id === session.empresaId) ?? { id: session.empresaId, nome: '' };
+  return {
+    authenticated: true,
+    expired: false,
+    empresas,
+    authorities: [...session.authorities].sort(),
+    menu: buildMenu(ctx.registry, session, ctx.extraMenuItems),
+    empresa,
+    // Support chat, licensing (Colabore) and support codes belong to the vendor's hosted offer, absent here.
+    parametrosDoSistema: { versao: pkg.version, statusColabore: 'Inativo', codEmpresaSuporte: null, codClienteSuporte: null },
+    linkChat: null,
+    usuarioFortes: session.fornecedor,
+    horaExpiracao: session.expiresAt.toISOString(),
+    // Staff log in here directly: there is no separate HR-system authentication or policy acceptance step.
+    autenticadoRh: true,
+    aceitoPoliticaSeguranca: true,
+    usuario: { id: session.userId, nome: session.userName, colaboradorFotoUrl: null },
+    possuiSst: session.isAdmin || session.authorities.has('ROLE_SST'),
+    suporteEmail: ctx.supportEmail,
+  };
+}

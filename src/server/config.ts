@@ -1,0 +1,83 @@
+import path from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  /** PORT (default 3000; 0 = any free port). */
+  port: number;
+  /** HOST (default 127.0.0.1; set 0.0.0.0 to accept remote connections). */
+  host: string;
+  /** DATABASE_URL; undefined = start the embedded PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** GENTE_DATA_DIR as an absolute path (default ./data). */
+  dataDir: string;
+  /** GENTE_ADMIN_CPF / GENTE_ADMIN_SENHA: first administrator, created when absent. */
+  adminCpf: string | undefined;
+  adminSenha: string | undefined;
+  /** GENTE_SUPPORT_EMAIL (default suporte@gente.app.br). */
+  supportEmail: string;
+  /** GENTE_SESSION_IDLE_MINUTES (default 30). */
+  sessionIdleMinutes: number;
+  /** GENTE_LOG_LEVEL (default info). */
+  logLevel: LogLevel;
+  /** NODE_ENV (default development). */
+  nodeEnv: string;
+  isProduction: boolean;
+  /** GENTE_SECURE_COOKIES (default false): mark cookies Secure (behind HTTPS). */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} inválido: "${raw}" (esperado um número inteiro entre ${min} e ${max}).`);
+  }
+  return Number(raw);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'sim', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'nao', 'não', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} inválido: "${raw}" (use true ou false).`);
+}
+
+export function readConfig(env: Env = process.env): Config {
+  const logLevel = (text(env, 'GENTE_LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`GENTE_LOG_LEVEL inválido: "${logLevel}" (use ${LOG_LEVELS.join(', ')}).`);
+  }
+  const databaseUrl = text(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL inválida: deve começar com postgres:// ou postgresql://.');
+  }
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    databaseUrl,
+    dataDir: path.resolve(text(env, 'GENTE_DATA_DIR') ?? './data'),
+    adminCpf: text(env, 'GENTE_ADMIN_CPF'),
+    adminSenha: env.GENTE_ADMIN_SENHA || undefined,
+    supportEmail: text(env, 'GENTE_SUPPORT_EMAIL') ?? 'suporte@gente.app.br',
+    sessionIdleMinutes: integer(env, 'GENTE_SESSION_IDLE_MINUTES', 30, 1, 7 * 24 * 60),
+    logLevel: logLevel as LogLevel,
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    secureCookies: boolean(env, 'GENTE_SECURE_COOKIES', false),
+  };
+}

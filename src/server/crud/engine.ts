@@ -1,0 +1,109 @@
+// The generic engine for one app instance: registry, compiled validators, hooks, transactions.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Transaction } from 'kysely';
+import { validatorLoaders, type GeneratedValidator } from '../../generated/validators/index.ts';
+import { MSG } from '../../shared/messages.ts';
+import { toFieldErrors } from '../../shared/schema/field-errors.ts';
+import { normalizeInput } from '../../shared/schema/normalize.ts';
+import type { Registry } from '../../shared/schema/registry.ts';
+import type { Resource } from '../../shared/schema/types.ts';
+import type { Database } from '../db/database.ts';
+import { type DbModel, deriveModel, foreignKeyName, uniqueIndexName } from '../db/schema-model.ts';
+import { conflict, fieldError, validationError } from '../http/errors.ts';
+import type { HooksModule, RecordData, ResourceHooks } from './hooks.ts';
+import { Repository } from './repository.ts';
+
+const MODULES_DIR = fileURLToPath(new URL('../modules/', import.meta.url));
+
+function hookFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? hookFiles(join(dir, e.name)) : e.name.endsWith('.hooks.ts') ? [join(dir, e.name)] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+export class Engine {
+  private validators = new Map<string, GeneratedValidator>();
+  private hooks = new Map<string, ResourceHooks>();
+  private repositories = new Map<string, Repository>();
+  /** constraint name -> register label that holds the reference (for 'still referenced' messages) */
+  private fkOwners = new Map<string, string>();
+  /** unique index name -> [field, message] */
+  private uniques = new Map<string, [string, string]>();
+  readonly model: DbModel;
+
+  private constructor(
+    readonly db: Database,
+    readonly registry: Registry,
+  ) {
+    this.model = deriveModel(registry);
+    for (const t of this.model.tables) {
+      const ownerPath = t.owner.split('.')[0];
+      const label = registry.find(ownerPath)?.meta.label ?? ownerPath;
+      for (const c of t.columns) if (c.references) this.fkOwners.set(foreignKeyName(t.name, c.name), label);
+    }
+    for (const r of registry.resources)
+      for (const u of r.meta.unique ?? []) this.uniques.set(uniqueIndexName(r.table, u.fields), [u.fields[0], u.message]);
+  }
+
+  static async create(db: Database, registry: Registry): Promise<Engine> {
+    const engine = new Engine(db, registry);
+    await Promise.all(
+      registry.resources.map(async (r) => {
+        const load = validatorLoaders[r.path];
+        if (!load) throw new Error(`validador gerado ausente para ${r.path}: rode npm run generate`);
+        engine.validators.set(r.path, (await load()).default);
+      }),
+    );
+    for (const file of hookFiles(MODULES_DIR)) {
+      const mod = (await import(pathToFileURL(file).href)).default as HooksModule;
+      if (!mod?.path || !registry.find(mod.path)) throw new Error(`${file}: hooks para cadastro inexistente`);
+      engine.hooks.set(mod.path, mod.hooks);
+    }
+    return engine;
+  }
+
+  hooksFor(path: string): ResourceHooks {
+    return this.hooks.get(path) ?? {};
+  }
+
+  repository(path: string): Repository {
+    let repo = this.repositories.get(path);
+    if (!repo) {
+      repo = new Repository(this, this.registry.get(path));
+      this.repositories.set(path, repo);
+    }
+    return repo;
+  }
+
+  /** Normalizes and validates a body exactly as the console does before sending it. */
+  validate(resource: Resource, body: unknown): RecordData {
+    const data = normalizeInput(resource.schema, body) as RecordData;
+    const validate = this.validators.get(resource.path)!;
+    if (!validate(data)) throw validationError(toFieldErrors(validate.errors as any, resource.schema));
+    return data;
+  }
+
+  /** Runs a write in a transaction, turning constraint violations into Portuguese answers. */
+  async transaction<T>(resource: Resource, work: (tx: Transaction<any>) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction().execute(work);
+    } catch (e) {
+      const pg = e as { code?: string; constraint?: string };
+      if (pg.code === '23503' && pg.constraint) {
+        // references are checked before writing, so this is a delete of a record still in use
+        throw conflict(MSG.stillReferenced(resource.title, this.fkOwners.get(pg.constraint) ?? 'outro cadastro'));
+      }
+      if (pg.code === '23505' && pg.constraint) {
+        const u = this.uniques.get(pg.constraint);
+        if (u) throw fieldError(u[0], u[1]);
+      }
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import { type RawBuilder, sql } from 'kysely';
+import { MSG } from '../../shared/messages.ts';
+import type { Field, FilterOp, Resource } from '../../shared/schema/types.ts';
+import { badRequest } from '../http/errors.ts';
+
+export type ResolvedFilter = {
+  /** query-string parameter(s): range filters read `<param>Ini` and `<param>Fim` */
+  param: string;
+  op: FilterOp;
+  field: Field;
+  label: string;
+};
+
+function findField(r: Resource, dotted: string): Field {
+  const path = dotted.split('.');
+  const match = (fields: Field[]) => fields.find((f) => f.path.join('.') === path.join('.'));
+  const f = match(r.fields);
+  if (!f) throw new Error(`${r.path}: filtro '${dotted}' não corresponde a nenhum campo armazenado`);
+  return f;
+}
+
+function defaultOp(f: Field): FilterOp {
+  if (f.kind === 'refMany') return 'refMany';
+  if (f.kind === 'ref') return 'in';
+  if (f.kind !== 'column') throw new Error(`filtro sobre lista de objetos '${f.name}' não é suportado`);
+  if (f.sqlType === 'date' || f.sqlType === 'timestamptz') return 'range';
+  if (f.sqlType === 'boolean') return 'eq';
+  if (f.sqlType === 'text' && !f.schema.enum && !f.schema.format) return 'text';
+  return 'in';
+}
+
+/** The filters a register declares in x-resource.filters, with their operators made explicit. */
+export function resolveFilters(r: Resource): ResolvedFilter[] {
+  return (r.meta.filters ?? []).map((decl) => {
+    const d = typeof decl === 'string' ? { field: decl } : decl;
+    const field = findField(r, d.field);
+    return {
+      param: d.param ?? field.path.join('.'),
+      op: d.op ?? defaultOp(field),
+      field,
+      label: d.label ?? field.schema.title ?? field.name,
+    };
+  });
+}
+
+/** Escapes LIKE wildcards so user text is matched literally. */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const INT = /^\d{1,10}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function typedValue(f: Field, raw: string): unknown {
+  const type = f.kind === 'column' ? f.sqlType : 'integer';
+  switch (type) {
+    case 'integer':
+    case 'bigint':
+      if (!INT.test(raw)) throw badRequest(`${MSG.invalidFilter} (${f.name})`);
+      return Number(raw);
+    case 'numeric':
+      if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(raw)) throw badRequest(`${MSG.invalidFilter} (${f.name})`);
+      return raw;
+    case 'boolean':
+      if (raw !== 'true' && raw !== 'false') throw badRequest(`${MSG.invalidFilter} (${f.name})`);
+      return raw === 'true';
+    case 'date':
+    case 'timestamptz':
+      if (!DATE.test(raw) || Number.isNaN(Date.parse(raw))) throw badRequest(`${MSG.invalidFilter} (${f.name})`);
+      return raw;
+    default:
+      if (raw.length > 200) throw badRequest(`${MSG.invalidFilter} (${f.name})`);
+      return raw;
+  }
+}
+
+const list = (raw: string) =>
+  raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export type FilterTools = {
+  /** qualified column reference, e.g. t.nome */
+  col(column: string): RawBuilder<unknown>;
+  /** parent column of a self-referencing tree in the target of a subtree filter */
+  treeParent(target: string): { table: string; column: string } | undefined;
+};
+
+const MAX_IN = 5000;
+
+/**
+ * SQL conditions for the query string. Unknown parameters are ignored (paging, sort, resumido...).
+ * Every value is bound as a parameter; malformed values answer 400 'Filtro inválido.'.
+ */
+export function filterConditions(
+  r: Resource,
+  query: Record<string, unknown>,
+  tools: FilterTools,
+): RawBuilder<unknown>[] {
+  const out: RawBuilder<unknown>[] = [];
+  const str = (k: string) => {
+    const v = query[k];
+    if (v === undefined || v === '') return undefined;
+    if (typeof v !== 'string') throw badRequest(`${MSG.invalidFilter} (${k})`);
+    return v;
+  };
+  for (const flt of resolveFilters(r)) {
+    const f = flt.field;
+    if (flt.op === 'range' || flt.op === 'gte' || flt.op === 'lte') {
+      if (f.kind !== 'column') continue;
+      const c = tools.col(f.column);
+      const from = flt.op === 'lte' ? undefined : str(flt.op === 'range' ? `${flt.param}Ini` : flt.param);
+      const to = flt.op === 'gte' ? undefined : str(flt.op === 'range' ? `${flt.param}Fim` : flt.param);
+      if (from !== undefined) out.push(sql`${c} >= ${typedValue(f, from)}`);
+      if (to !== undefined) {
+        // a date-time column compared with a date includes the whole end day
+        out.push(
+          f.sqlType === 'timestamptz'
+            ? sql`${c} < (${typedValue(f, to)}::date + 1)`
+            : sql`${c} <= ${typedValue(f, to)}`,
+        );
+      }
+      continue;
+    }
+    const raw = str(flt.param);
+    if (raw === undefined) continue;
+    if (flt.op === 'text') {
+      if (f.kind !== 'column') continue;
+      const v = typedValue(f, raw) as string;
+      out.push(sql`gente_search(${tools.col(f.column)}) LIKE '%' || gente_search(${likeLiteral(v)}) || '%'`);
+    } else if (flt.op === 'eq') {
+      const column = f.kind === 'column' || f.kind === 'ref' ? f.column : undefined;
+      if (!column) continue;
+      out.push(sql`${tools.col(column)} = ${typedValue(f, raw)}`);
+    } else if (flt.op === 'in' || flt.op === 'subtree') {
+      const column = f.kind === 'column' || f.kind === 'ref' ? f.column : undefined;
+      if (!column) continue;
+      const values = list(raw).map((v) => typedValue(f, v));
+      if (values.length === 0) continue;
+      if (values.length > MAX_IN) throw badRequest(`${MSG.invalidFilter} (${flt.param})`);
+      if (flt.op === 'subtree' && f.kind === 'ref') {
+        const tree = tools.treeParent(f.target);
+        if (!tree) throw new Error(`${r.path}: filtro subtree sem árvore em ${f.target}`);
+        out.push(sql`${tools.col(column)} IN (
+          WITH RECURSIVE sub(id) AS (
+            SELECT id FROM ${sql.table(tree.table)} WHERE id = ANY(${values}::int[])
+            UNION SELECT c.id FROM ${sql.table(tree.table)} c JOIN sub ON c.${sql.ref(tree.column)} = sub.id
+          ) SELECT id FROM sub)`);
+      } else {
+        out.push(sql`${tools.col(column)} = ANY(${values})`);
+      }
+    } else if (flt.op === 'refMany' && f.kind === 'refMany') {
+      const values = list(raw).map((v) => typedValue(f, v));
+      if (values.length === 0) continue;
+      if (values.length > MAX_IN) throw badRequest(`${MSG.invalidFilter} (${flt.param})`);
+      out.push(
+        sql`EXISTS (SELECT 1 FROM ${sql.table(f.joinTable)} j WHERE j.owner_id = ${tools.col('id')} AND j.ref_id = ANY(${values}::int[]))`,
+      );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import type { Transaction } from 'kysely';
+import type { Registry } from '../../shared/schema/registry.ts';
+import type { Resource } from '../../shared/schema/types.ts';
+import type { StaffSession } from '../auth/session.ts';
+import type { Database } from '../db/database.ts';
+
+export type RecordData = Record<string, any>;
+
+export type HookContext = {
+  /** the transaction the write runs in (reads outside writes get the pool) */
+  db: Database | Transaction<any>;
+  session: StaffSession;
+  resource: Resource;
+  registry: Registry;
+};
+
+/**
+ * Behaviour a schema cannot say, for one register. Throw HttpError (validationError, conflict...)
+ * to refuse; the transaction is rolled back and nothing is stored.
+ * `data` is the validated, normalized body in wire shape (refs as {id}); hooks may change it.
+ */
+export type ResourceHooks = {
+  beforeCreate?(ctx: HookContext, data: RecordData): Promise<void> | void;
+  afterCreate?(ctx: HookContext, record: RecordData): Promise<void> | void;
+  beforeUpdate?(ctx: HookContext, data: RecordData, previous: RecordData): Promise<void> | void;
+  afterUpdate?(ctx: HookContext, record: RecordData, previous: RecordData): Promise<void> | void;
+  beforeDelete?(ctx: HookContext, previous: RecordData): Promise<void> | void;
+  afterDelete?(ctx: HookContext, previous: RecordData): Promise<void> | void;
+  /** fills x-virtual properties of records about to be answered (lists and single records) */
+  afterRead?(ctx: Omit<HookContext, 'db'> & { db: Database }, records: RecordData[]): Promise<void> | void;
+};
+
+export type HooksModule = { path: string; hooks: ResourceHooks };
+
+/** What a `*.hooks.ts` file under src/server/modules/ exports as default. */
+export const defineHooks = (path: string, hooks: ResourceHooks): HooksModule => ({ path, hooks });

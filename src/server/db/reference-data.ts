@@ -1,0 +1,88 @@
+// Loads the IBGE states and municipalities (reference-data/*.csv) into `estado` and `cidade`.
+import { readFile } from 'node:fs/promises';
+import { type Kysely, sql } from 'kysely';
+import { parseCsvObjects } from './csv.ts';
+
+/** The project's reference-data/ directory (see reference-data/SOURCES.md). */
+export const referenceDataDir = new URL('../../../reference-data/', import.meta.url);
+
+export type EstadoRow = { codigoIbge: number; sigla: string; nome: string };
+export type MunicipioRow = { codigoIbge: number; nome: string; uf: string };
+
+const BATCH = 1000;
+
+/** Reads and parses reference-data/<file> (header row, UTF-8). */
+export async function readReferenceCsv(file: string): Promise<Record<string, string>[]> {
+  return parseCsvObjects(await readFile(new URL(file, referenceDataDir), 'utf8'));
+}
+
+const code = (v: string | undefined, digits: number, where: string): number => {
+  if (!v || !new RegExp(`^\\d{${digits}}$`).test(v)) throw new Error(`${where}: código IBGE inválido '${v}'`);
+  return Number(v);
+};
+
+/** estados.csv: `codigo_ibge,uf,nome`, 27 rows. */
+export async function readEstados(): Promise<EstadoRow[]> {
+  return (await readReferenceCsv('estados.csv')).map((r) => ({
+    codigoIbge: code(r.codigo_ibge, 2, 'estados.csv'),
+    sigla: r.uf!,
+    nome: r.nome!,
+  }));
+}
+
+/** municipios.csv: `codigo_ibge,nome,uf`, 5,571 rows. */
+export async function readMunicipios(): Promise<MunicipioRow[]> {
+  return (await readReferenceCsv('municipios.csv')).map((r) => ({
+    codigoIbge: code(r.codigo_ibge, 7, 'municipios.csv'),
+    nome: r.nome!,
+    uf: r.uf!,
+  }));
+}
+
+const isEmpty = async (db: Kysely<any>, table: 'estado' | 'cidade') =>
+  (await sql<{ e: boolean }>`SELECT NOT EXISTS (SELECT 1 FROM ${sql.table(table)}) AS e`.execute(db)).rows[0]!
+    .e;
+
+const resetIdentity = (db: Kysely<any>, table: 'estado' | 'cidade') =>
+  sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(
+    db,
+  );
+
+/**
+ * Fills `estado` (27 rows) and `cidade` (5,571 rows) with id = IBGE code, in one transaction.
+ * Idempotent: a table that already has rows is left alone. Returns how many rows were inserted.
+ */
+export async function loadReferenceData(db: Kysely<any>): Promise<{ estados: number; cidades: number }> {
+  const [estados, municipios] = await Promise.all([readEstados(), readMunicipios()]);
+  return db.transaction().execute(async (trx) => {
+    // serialises concurrent loaders (two server processes starting on an empty database)
+    await sql`SELECT pg_advisory_xact_lock(hashtext('gente:reference-data'))`.execute(trx);
+    const out = { estados: 0, cidades: 0 };
+
+    if (await isEmpty(trx, 'estado')) {
+      const values = estados.map((e) => sql`(${e.codigoIbge}, ${e.sigla}, ${e.nome}, ${e.codigoIbge})`);
+      await sql`INSERT INTO estado (id, sigla, nome, codigo_ibge) OVERRIDING SYSTEM VALUE
+        VALUES ${sql.join(values)}`.execute(trx);
+      await resetIdentity(trx, 'estado');
+      out.estados = estados.length;
+    }
+
+    if (await isEmpty(trx, 'cidade')) {
+      const ufs = await sql<{ id: number; sigla: string }>`SELECT id, sigla FROM estado`.execute(trx);
+      const ufId = new Map(ufs.rows.map((r) => [r.sigla, r.id]));
+      for (let i = 0; i < municipios.length; i += BATCH) {
+        const values = municipios.slice(i, i + BATCH).map((m) => {
+          const uf = ufId.get(m.uf);
+          if (uf === undefined)
+            throw new Error(`municipios.csv: UF desconhecida '${m.uf}' (${m.codigoIbge})`);
+          return sql`(${m.codigoIbge}, ${m.nome}, ${m.codigoIbge}, ${uf})`;
+        });
+        await sql`INSERT INTO cidade (id, nome, codigo_ibge, uf_id) OVERRIDING SYSTEM VALUE
+          VALUES ${sql.join(values)}`.execute(trx);
+      }
+      await resetIdentity(trx, 'cidade');
+      out.cidades = municipios.length;
+    }
+    return out;
+  });
+}

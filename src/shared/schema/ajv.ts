@@ -1,0 +1,40 @@
+import Ajv, { _, type KeywordCxt } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import { formats } from './formats.ts';
+
+/** The generated validator modules import the format table under this name (see scripts/generate.ts). */
+export const FORMATS_IMPORT_NAME = '__gente_formats';
+
+/**
+ * One ajv configuration for everything: build-time standalone generation (browser + server)
+ * and the schema checks in tests. `unicode: false` keeps the generated code free of require().
+ */
+export function createAjv(): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    unicode: false,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    useDefaults: true,
+    messages: false,
+    code: { source: true, esm: true, formats: _`__gente_formats` },
+  });
+  for (const [name, def] of Object.entries(formats)) ajv.addFormat(name, def);
+  ajvErrors(ajv, { singleError: false });
+  // Annotation keywords read by the engine and the console, not by validation.
+  ajv.addVocabulary(['x-resource', 'x-ref', 'x-ui', 'x-virtual', 'x-enum-labels']);
+  // A date (ISO string) that may not precede a sibling date: {"x-not-before": "dataIni"}.
+  ajv.addKeyword({
+    keyword: 'x-not-before',
+    type: 'string',
+    schemaType: 'string',
+    error: { message: 'Data final inferior a data inicial.', params: ({ schema }) => _`{other: ${schema}}` },
+    code(cxt: KeywordCxt) {
+      const { data, schema, it } = cxt;
+      const other = _`${it.parentData}[${schema}]`;
+      cxt.fail(_`typeof ${other} === "string" && ${other} !== "" && ${data} < ${other}`);
+    },
+  });
+  return ajv;
+}

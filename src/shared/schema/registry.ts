@@ -1,0 +1,135 @@
+import type { Field, JsonSchema, Resource, SqlType } from './types.ts';
+
+export const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+export class RegistryError extends Error {}
+
+/** Replaces every {$ref: '_defs/x'} with the definition, keeping sibling keywords (title, errorMessage...). */
+export function inlineDefs(schema: JsonSchema, defs: Map<string, JsonSchema>, where: string): JsonSchema {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const obj = node as Record<string, unknown>;
+    if (typeof obj.$ref === 'string') {
+      const def = defs.get(obj.$ref);
+      if (!def) throw new RegistryError(`${where}: $ref '${obj.$ref}' não existe em schemas/_defs`);
+      const { $ref: _ref, ...siblings } = obj;
+      const { $id: _id, ...body } = walk(def) as Record<string, unknown>;
+      return { ...body, ...(walk(siblings) as object) };
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(obj)) out[k] = k === 'x-resource' || k === 'enum' ? v : walk(v);
+    return out;
+  };
+  return walk(schema) as JsonSchema;
+}
+
+const typeOf = (s: JsonSchema): string | undefined =>
+  Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+
+function sqlTypeOf(s: JsonSchema): SqlType {
+  const t = typeOf(s);
+  if (t === 'string') {
+    if (s.format === 'date') return 'date';
+    if (s.format === 'date-time') return 'timestamptz';
+    return 'text';
+  }
+  if (t === 'integer') return 'integer';
+  if (t === 'number') return 'numeric';
+  if (t === 'boolean') return 'boolean';
+  return 'jsonb';
+}
+
+/** Derives how every property of a register is stored. */
+export function deriveFields(
+  props: Record<string, JsonSchema>,
+  table: string,
+  prefix: string[] = [],
+  where = table,
+): Field[] {
+  const fields: Field[] = [];
+  for (const [name, s] of Object.entries(props)) {
+    if (prefix.length === 0 && name === 'id') continue;
+    if (s['x-virtual']) continue;
+    const path = [...prefix, name];
+    const column = path.map(snake).join('_');
+    const t = typeOf(s);
+    const ref = s['x-ref'];
+    if (ref && t === 'array') {
+      fields.push({ kind: 'refMany', name, path, joinTable: `${table}_${column}`, target: ref, schema: s });
+    } else if (ref) {
+      fields.push({ kind: 'ref', name, path, column: `${column}_id`, target: ref, schema: s });
+    } else if (t === 'object' && s.properties) {
+      fields.push(...deriveFields(s.properties, table, path, where));
+    } else if (t === 'array' && s.items && typeOf(s.items) === 'object' && s.items.properties) {
+      if (prefix.length > 0) throw new RegistryError(`${where}.${path.join('.')}: lista de objetos só no nível raiz`);
+      const childTable = `${table}_${column}`;
+      fields.push({
+        kind: 'children',
+        name,
+        path,
+        childTable,
+        fields: deriveFields(s.items.properties, childTable, [], `${where}.${name}`),
+        schema: s,
+      });
+    } else {
+      fields.push({ kind: 'column', name, path, column, sqlType: sqlTypeOf(s), schema: s });
+    }
+  }
+  return fields;
+}
+
+export type Registry = {
+  resources: Resource[];
+  get(path: string): Resource;
+  find(path: string): Resource | undefined;
+};
+
+/** Builds the registry from raw schema documents (already parsed JSON). Isomorphic: no file access. */
+export function buildRegistry(docs: JsonSchema[], defDocs: JsonSchema[] = []): Registry {
+  const defs = new Map(defDocs.map((d) => [String(d.$id), d]));
+  const byPath = new Map<string, Resource>();
+  for (const raw of docs) {
+    const meta = raw['x-resource'];
+    if (!meta) throw new RegistryError(`${raw.$id ?? '?'}: falta x-resource`);
+    if (byPath.has(meta.path)) throw new RegistryError(`${meta.path}: path duplicado`);
+    const schema = inlineDefs(raw, defs, meta.path);
+    byPath.set(meta.path, {
+      path: meta.path,
+      meta,
+      schema,
+      title: schema.title ?? meta.label,
+      table: meta.table,
+      fields: deriveFields(schema.properties ?? {}, meta.table, [], meta.path),
+      recordTitle: meta.recordTitle ?? 'nome',
+    });
+  }
+  const tables = new Map<string, string>();
+  for (const r of byPath.values()) {
+    const other = tables.get(r.table);
+    if (other) throw new RegistryError(`${r.path}: tabela '${r.table}' já usada por ${other}`);
+    tables.set(r.table, r.path);
+    const check = (fields: Field[]) => {
+      for (const f of fields) {
+        if ((f.kind === 'ref' || f.kind === 'refMany') && !byPath.has(f.target))
+          throw new RegistryError(`${r.path}.${f.path.join('.')}: x-ref '${f.target}' não aponta para nenhum cadastro`);
+        if (f.kind === 'children') check(f.fields);
+      }
+    };
+    check(r.fields);
+  }
+  const resources = [...byPath.values()];
+  return {
+    resources,
+    find: (path) => byPath.get(path),
+    get(path) {
+      const r = byPath.get(path);
+      if (!r) throw new RegistryError(`cadastro '${path}' não existe`);
+      return r;
+    },
+  };
+}
+
+/** Every column-backed field, including those of nested objects, in declaration order. */
+export const columnFields = (fields: Field[]) =>
+  fields.filter((f): f is Extract<Field, { kind: 'column' | 'ref' }> => f.kind === 'column' || f.kind === 'ref');

@@ -1,0 +1,102 @@
+// The shapes of a register schema (schemas/**/*.json) once loaded into the registry.
+// The engine knows nothing of HR: everything it does for a register comes from these.
+
+export type JsonSchema = {
+  $id?: string;
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  oneOf?: JsonSchema[];
+  format?: string;
+  default?: unknown;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  errorMessage?: string | Record<string, unknown>;
+  'x-resource'?: ResourceMeta;
+  'x-ref'?: string;
+  'x-ui'?: UiMeta;
+  'x-enum-labels'?: Record<string, string>;
+  [keyword: string]: unknown;
+};
+
+export type FilterOp = 'eq' | 'in' | 'text' | 'range' | 'gte' | 'lte' | 'refMany' | 'subtree';
+
+/** A filter declared in x-resource.filters: a property name, or an object for anything else. */
+export type FilterDecl =
+  | string
+  | {
+      /** query-string parameter name (default: field) */
+      param?: string;
+      /** property name the filter reads (dotted for nested objects, e.g. endereco.cidade) */
+      field: string;
+      op?: FilterOp;
+      label?: string;
+    };
+
+export type ResourceMeta = {
+  /** front-end route and API path under /api, e.g. captacao/etapas-seletivas */
+  path: string;
+  /** database table (snake_case, singular) */
+  table: string;
+  /** plural label, e.g. 'Etapas Seletivas' */
+  label: string;
+  /** grammatical gender of the record noun, for 'salva'/'salvo' */
+  gender: 'f' | 'm';
+  tenant: 'empresa' | 'global';
+  menu?: { module: string; group?: string; order?: number; label?: string } | false;
+  icon?: string;
+  /** property shown when the record is referenced (dropdowns, ref columns); default 'nome' */
+  recordTitle?: string;
+  list?: string[];
+  filters?: FilterDecl[];
+  sort?: [string, 'asc' | 'desc'];
+  authority?: { read?: string; write?: string };
+  /** groups of properties that must be unique (within the company for tenant registers) */
+  unique?: { fields: string[]; message: string }[];
+  /** seeded reference data: the register is read-only through the API */
+  readOnly?: boolean;
+};
+
+export type UiMeta = {
+  widget?: string;
+  mask?: string;
+  tab?: string;
+  section?: string;
+  order?: number;
+  help?: string;
+  trim?: boolean;
+  upperCase?: boolean;
+  placeholder?: string;
+};
+
+/** How one property is stored. Derived from the schema by the registry, never written by hand. */
+export type Field =
+  | { kind: 'column'; name: string; path: string[]; column: string; sqlType: SqlType; schema: JsonSchema }
+  | { kind: 'ref'; name: string; path: string[]; column: string; target: string; schema: JsonSchema }
+  | { kind: 'refMany'; name: string; path: string[]; joinTable: string; target: string; schema: JsonSchema }
+  | { kind: 'children'; name: string; path: string[]; childTable: string; fields: Field[]; schema: JsonSchema };
+
+export type SqlType = 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
+
+export type Resource = {
+  path: string;
+  meta: ResourceMeta;
+  /** the schema with every $ref to _defs inlined */
+  schema: JsonSchema;
+  title: string;
+  table: string;
+  /** every stored field, nested objects flattened into prefixed columns */
+  fields: Field[];
+  recordTitle: string;
+};
