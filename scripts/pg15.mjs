@@ -93,7 +93,8 @@ function ensureBinaries() {
         env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
       }).status === 0;
     let installed = apt('install', '-y', '--no-install-recommends', 'postgresql-15');
-    if (!installed) installed = apt('update') && apt('install', '-y', '--no-install-recommends', 'postgresql-15');
+    if (!installed)
+      installed = apt('update') && apt('install', '-y', '--no-install-recommends', 'postgresql-15');
     if (!installed) apt('install', '-y', '--no-install-recommends', 'postgresql');
   }
   if (!fs.existsSync(`${BIN}/pg_ctl`)) {
@@ -107,7 +108,9 @@ function ensureBinaries() {
 
 /** PostgreSQL refuses to run as root: run its tools as the `postgres` OS user then. */
 function asPostgres(file, fileArgs) {
-  const [program, programArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', file, ...fileArgs]] : [file, fileArgs];
+  const [program, programArgs] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', file, ...fileArgs]]
+    : [file, fileArgs];
   const result = spawnSync(program, programArgs, { cwd: workDir, encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(
@@ -126,7 +129,9 @@ function runCommand(argv, env) {
       console.error(`pg15: não foi possível executar ${argv[0]}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));
+    child.on('exit', (code, signal) =>
+      resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)),
+    );
   });
 }
 

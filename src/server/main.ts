@@ -2,8 +2,12 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { ConfigError, type Config, readConfig } from './config.ts';
-import { EmbeddedPostgresError, type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { type Config, ConfigError, readConfig } from './config.ts';
+import {
+  type EmbeddedPostgres,
+  EmbeddedPostgresError,
+  startEmbeddedPostgres,
+} from './db/embedded-postgres.ts';
 import { acquireProcessLock, type ProcessLock, ProcessLockError } from './db/process-lock.ts';
 
 /** A start-up failure whose message is already a complete Portuguese sentence. */
@@ -56,7 +60,8 @@ async function start(): Promise<void> {
         void shutdown(1);
       });
       databaseUrl = postgres.databaseUrl;
-      if (debug) info(`PostgreSQL embutido em 127.0.0.1:${postgres.port} (dados em ${postgres.databaseDir}).`);
+      if (debug)
+        info(`PostgreSQL embutido em 127.0.0.1:${postgres.port} (dados em ${postgres.databaseDir}).`);
     } else {
       await checkExternalServer(databaseUrl);
     }
@@ -69,7 +74,9 @@ async function start(): Promise<void> {
       await app.listen({ port: current.port, host: current.host });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-        throw new StartupError(`A porta ${current.port} já está em uso em ${current.host}. Defina outra em PORT.`);
+        throw new StartupError(
+          `A porta ${current.port} já está em uso em ${current.host}. Defina outra em PORT.`,
+        );
       }
       throw error;
     }

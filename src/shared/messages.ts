@@ -32,6 +32,15 @@ export const MSG = {
   dateRange: 'Data final inferior a data inicial.',
   apiUnreachable:
     'Não foi possível conectar ao servidor do Gente. Verifique sua conexão e tente novamente.',
+  currentPasswordRequired: 'Senha atual é obrigatória',
+  newPasswordRequired: 'Nova senha é obrigatória',
+  newPasswordConfirmRequired: 'Confirmação da nova senha é obrigatória',
+  passwordNotConfirmed: 'A senha não foi confirmada corretamente. Por favor, confira.',
+  currentPasswordWrong: 'Senha atual incorreta.',
+  passwordMinLength: 'A senha deve ter no mínimo 8 caracteres.',
+  passwordMaxLength: 'A senha deve ter no máximo 128 caracteres.',
+  adminCannotBeDeactivated: 'O usuário administrador do sistema não pode ser desativado.',
+  adminCannotBeDeleted: 'O usuário administrador do sistema não pode ser excluído.',
 } as const;
 
 export const ERROR_CODES = {

@@ -5,19 +5,23 @@ import type { Database } from '../db/database.ts';
 // Login throttling kept in PostgreSQL, so every instance behind a load balancer sees the same counts.
 
 export const ATTEMPT_WINDOW_MINUTES = 15;
+// Only attempts that fail stay counted (a success forgets its own rows): an office of a hundred people
+// behind one NAT address must be able to log in at 8 o'clock, while guessing from it is still capped.
 export const LIMITS = {
-  /** failed logins of one account (a success clears them) */
+  /** failed logins of one account; a success clears them all */
   perAccount: 5,
-  /** login attempts, good or bad, from one address */
+  /** failed logins from one address */
   perIp: 30,
-  /** company lookups of the login screen from one address */
+  /** company lookups of the login screen, from one address, for CPFs with no active user */
   lookupsPerIp: 30,
   /** wrong current passwords when changing one's password */
   passwordChange: 5,
 } as const;
 
 export type AttemptLimit = { key: string; max: number };
-export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type AttemptVerdict =
+  | { allowed: true /** the rows this attempt added, for forgetAttempt() when it succeeds */; ids: number[] }
+  | { allowed: false; retryAfterSeconds: number };
 
 // The CPF is hashed so the attempts table holds no personal data in clear.
 export const accountKey = (cpf: string) => `cpf:${createHash('sha256').update(cpf).digest('hex')}`;
@@ -52,11 +56,18 @@ export async function consumeAttempt(
       if (row && row.n >= max) retryAfterSeconds = Math.max(retryAfterSeconds, row.retry);
     }
     if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
-    await sql`INSERT INTO login_tentativa (key) SELECT unnest(${keys}::text[])`.execute(trx);
-    return { allowed: true };
+    const inserted = await sql<{ id: number }>`
+      INSERT INTO login_tentativa (key) SELECT unnest(${keys}::text[]) RETURNING id`.execute(trx);
+    return { allowed: true, ids: inserted.rows.map((r) => Number(r.id)) };
   });
 }
 
+/** Un-counts a successful attempt. */
+export async function forgetAttempt(db: Database, verdict: { ids: number[] }): Promise<void> {
+  await sql`DELETE FROM login_tentativa WHERE id = ANY(${verdict.ids}::bigint[])`.execute(db);
+}
+
+/** Clears every counted attempt of a key (an account's failures once it logs in). */
 export async function clearAttempts(db: Database, key: string): Promise<void> {
   await sql`DELETE FROM login_tentativa WHERE key = ${key}`.execute(db);
 }

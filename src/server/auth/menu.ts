@@ -48,7 +48,11 @@ const groupRank = (g: string) => {
 };
 
 /** The menu a session may see: registers with a menu position and extra screens, filtered by authority. */
-export function buildMenu(registry: Registry, session: StaffSession, extraMenuItems: ExtraMenuItem[] = []): MenuItem[] {
+export function buildMenu(
+  registry: Registry,
+  session: StaffSession,
+  extraMenuItems: ExtraMenuItem[] = [],
+): MenuItem[] {
   const entries: Entry[] = [];
   for (const { path, meta } of registry.resources) {
     if (!meta.menu || !hasAuthority(session, meta.authority?.read)) continue;

@@ -1,8 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import type { StaffSession } from './session.ts';
+import { requireSession, type StaffSession } from './session.ts';
+
+export const SESSION_COOKIE = 'gente_sessao';
+
+/** No Max-Age: the cookie ends with the browser; the server ends the session after the idle time. */
+export const sessionCookieOptions = (secure: boolean): CookieSerializeOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure,
+});
 
 /** The installation administrator: every authority, every company, cannot be deactivated. */
 export const ADMIN_USER_ID = 1;
@@ -14,6 +26,9 @@ export type SessionRecord = StaffSession & {
   /** vendor-type user (usuarioFortes): may not change the password here */
   fornecedor: boolean;
 };
+
+/** The auth plugin stores a SessionRecord in request.staffSession; the user-info routes need all of it. */
+export const requireSessionRecord = (request: FastifyRequest) => requireSession(request) as SessionRecord;
 
 export type LoadResult = { status: 'valid'; session: SessionRecord } | { status: 'absent' | 'expired' };
 
@@ -31,6 +46,7 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMinutes?: number } = {}) {
   const idle = sql`make_interval(mins => ${idleMinutes})`;
+  let lastPurge = 0;
 
   async function create(input: NewSession): Promise<{ token: string; id: string }> {
     const token = randomBytes(32).toString('base64url');
@@ -142,8 +158,13 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
       await sql`UPDATE sessao SET empresa_id = ${empresaId} WHERE id = ${session.id}`.execute(db);
     },
 
-    /** Sessions past their idle deadline (run opportunistically; load() also refuses them). */
+    /**
+     * Deletes sessions past their idle deadline, at most every ten minutes per instance. Called on
+     * login, so the table stays small without a scheduler; load() refuses expired rows anyway.
+     */
     async purgeExpired(): Promise<void> {
+      if (Date.now() - lastPurge < 10 * 60_000) return;
+      lastPurge = Date.now();
       await sql`DELETE FROM sessao WHERE expires_at < now()`.execute(db);
     },
   };

@@ -38,7 +38,9 @@ export type UserInfoContext = {
 
 export async function buildUserInfo(ctx: UserInfoContext, session: SessionRecord): Promise<UserInfo> {
   const { rows: empresas } = await sql<{ id: number; nome: string }>`
-    SELECT id, nome FROM empresa WHERE id = ANY(${session.empresasIds}::int[]) ORDER BY nome, id`.execute(ctx.db);
+    SELECT id, nome FROM empresa WHERE id = ANY(${session.empresasIds}::int[]) ORDER BY nome, id`.execute(
+    ctx.db,
+  );
   const empresa = empresas.find((e) => e.id === session.empresaId) ?? { id: session.empresaId, nome: '' };
   return {
     authenticated: true,
@@ -48,7 +50,12 @@ export async function buildUserInfo(ctx: UserInfoContext, session: SessionRecord
     menu: buildMenu(ctx.registry, session, ctx.extraMenuItems),
     empresa,
     // Support chat, licensing (Colabore) and support codes belong to the vendor's hosted offer, absent here.
-    parametrosDoSistema: { versao: pkg.version, statusColabore: 'Inativo', codEmpresaSuporte: null, codClienteSuporte: null },
+    parametrosDoSistema: {
+      versao: pkg.version,
+      statusColabore: 'Inativo',
+      codEmpresaSuporte: null,
+      codClienteSuporte: null,
+    },
     linkChat: null,
     usuarioFortes: session.fornecedor,
     horaExpiracao: session.expiresAt.toISOString(),

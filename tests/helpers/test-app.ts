@@ -1,0 +1,92 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.ts';
+import { readConfig } from '../../src/server/config.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const ADMIN_CPF = '52998224725';
+export const ADMIN_SENHA = 'senha-de-teste-123';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** a direct connection to the test database, to check what was (not) stored */
+  sql: pg.Pool;
+  close(): Promise<void>;
+};
+
+/** The whole app on a fresh database of its own, as a test file needs it. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = readConfig({
+    GENTE_ADMIN_CPF: ADMIN_CPF,
+    GENTE_ADMIN_SENHA: ADMIN_SENHA,
+    GENTE_LOG_LEVEL: 'silent',
+    GENTE_DATA_DIR: '/tmp/gente-test-unused',
+    ...env,
+  });
+  const app = await buildApp({ config, databaseUrl: database.url });
+  const sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  return {
+    app,
+    database,
+    sql,
+    async close() {
+      await app.close();
+      await sql.end();
+      await database.drop();
+    },
+  };
+}
+
+/** A logged-in API client: keeps the session cookie like a browser would. */
+export class Client {
+  cookie = '';
+  constructor(readonly app: FastifyInstance) {}
+
+  async login(cpf = ADMIN_CPF, senha = ADMIN_SENHA, empresaId = 1) {
+    const res = await this.app.inject({ method: 'POST', url: '/api/login', payload: { cpf, senha, empresaId } });
+    if (res.statusCode !== 200) throw new Error(`login falhou: ${res.statusCode} ${res.body}`);
+    this.cookie = String(res.headers['set-cookie']).split(';')[0];
+    return res.json();
+  }
+
+  async request(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const allHeaders: Record<string, string> = { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers };
+    // a string payload is sent as raw JSON text (to test malformed bodies)
+    if (typeof payload === 'string') allHeaders['content-type'] ??= 'application/json';
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: allHeaders,
+      ...(payload === undefined ? {} : { payload: payload as object | string }),
+    });
+    return { status: res.statusCode, body: res.body ? safeJson(res.body) : undefined, headers: res.headers };
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body: unknown) => this.request('POST', url, body);
+  put = (url: string, body: unknown) => this.request('PUT', url, body);
+  del = (url: string) => this.request('DELETE', url);
+}
+
+function safeJson(body: string): any {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+/** Creates a second company and a user restricted to it, for tenant-isolation tests. */
+export async function createCompanyWithUser(admin: Client, nome: string, cpf: string, senha = 'outra-senha-123') {
+  const empresa = await admin.post('/api/utilitario/empresas', { nome });
+  if (empresa.status !== 201) throw new Error(`empresa: ${JSON.stringify(empresa.body)}`);
+  const perfis = await admin.get('/api/utilitario/perfis?nome=Administrador');
+  const perfilId = (perfis.body as { id: number }[])[0].id;
+  const user = await admin.post('/api/utilitario/usuarios', { nome: `Usuário ${nome}`, cpf, senha, empresas: [empresa.body.id], perfis: [perfilId] });
+  if (user.status !== 201) throw new Error(`usuário: ${JSON.stringify(user.body)}`);
+  const client = new Client(admin.app);
+  await client.login(cpf, senha, empresa.body.id);
+  return { client, empresaId: empresa.body.id as number, userId: user.body.id as number };
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type {} from './postgres-global-setup.ts'; // the ProvidedContext augmentation
+
+export interface TestDatabase {
+  /** Connection URL of a fresh, empty database. */
+  url: string;
+  /** Terminates its connections and drops it. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file, on the run's server (see postgres-global-setup.ts):
+ *
+ *   let db: TestDatabase;
+ *   beforeAll(async () => { db = await createTestDatabase(); });
+ *   afterAll(async () => { await db?.drop(); });
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('pgAdminUrl');
+  if (!adminUrl) {
+    throw new Error('pgAdminUrl ausente: rode os testes de API pelo projeto "api" do vitest (globalSetup).');
+  }
+  const name = `t_${process.pid}_${randomBytes(5).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    url: url.toString(),
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      // FORCE (PostgreSQL 13+) terminates the connections a test left open.
+      await withAdmin(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
