@@ -1,10 +1,60 @@
 // Gerado por scripts/generate.ts a partir de schemas/. Não edite.
 /* eslint-disable */
+export interface AreaInteresse {
+id?: number
+nome: string
+/**
+ * @minItems 1
+ */
+areasOrganizacionais: [number, ...(number)[]]
+observacao?: string
+}
+
+/**
+ * Meios de divulgação pelos quais o candidato soube da vaga. As contagens qtd/percentual da spec são números de relatório (candidatos por meio), calculados pelo relatório de divulgação de vaga, não dados do cadastro.
+ */
+export interface ComoFicouSabendoVaga {
+id?: number
+nome: string
+}
+
 export interface EtapaSeletiva {
 id?: number
 ordem: number
 nome: string
 analiseComportamental?: boolean
+}
+
+export interface MotivoSolicitacao {
+id?: number
+descricao: string
+turnover?: boolean
+considerarQtdColaboradoresPorCargo?: boolean
+}
+
+export interface AreaOrganizacional {
+id?: number
+nome: string
+descricaoHierarquia?: string
+areaMae?: {
+id: number
+}
+ativo?: boolean
+exibirOrganograma?: boolean
+email?: string
+/**
+ * @maxItems 50
+ */
+emailsNotificacoes?: string[]
+codigoAC?: string
+}
+
+export interface Bairro {
+id?: number
+nome: string
+cidade: {
+id: number
+}
 }
 
 export interface Cidade {
@@ -45,6 +95,34 @@ exigirAceitePsi?: boolean
 politicaSeguranca?: string
 corPrincipal?: string
 corSecundaria?: string
+}
+
+/**
+ * O CNPJ do estabelecimento é a raiz de 8 caracteres do CNPJ da empresa + o complemento de 4 caracteres (0001...) + 2 dígitos verificadores; o CAEPF é a raiz de 9 dígitos do CPF do titular + sequencial de 3 dígitos + 2 dígitos verificadores. A inscrição completa é calculada pelo servidor (src/server/modules/utilitario/estabelecimentos.hooks.ts) e guardada em 'inscricao'.
+ */
+export interface Estabelecimento {
+id?: number
+nome: string
+tipoInscricao: ("CNPJ" | "CAEPF")
+complementoCnpj: string
+cpfTitular?: string
+inscricao?: string
+/**
+ * Endereço brasileiro (spec §3 Address, §5 Address): CEP só com dígitos; estado e cidade das tabelas do IBGE; a cidade deve pertencer ao estado (regra verificada no hook de cada cadastro que usa este endereço).
+ */
+endereco: {
+cep?: string
+logradouro: string
+numero: string
+complemento?: string
+bairro: string
+uf: {
+id: number
+}
+cidade: {
+id: number
+}
+}
 }
 
 export interface Perfil {

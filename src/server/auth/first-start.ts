@@ -107,15 +107,14 @@ export async function ensureFirstStart(db: Database, opts: FirstStartOptions): P
   });
   if (!created) return;
 
-  opts.log.info('Usuário administrador criado (id 1).');
   const shownCpf = formatCpf(cpf);
   if (generated) {
     // stdout, not the logger: the password must not end up in log files or log collectors
     console.log(
       `Usuário administrador criado. CPF: ${shownCpf}  Senha: ${generated}  (anote: ela não será exibida novamente)`,
     );
-  } else {
-    console.log(`Usuário administrador criado. CPF: ${shownCpf}  Senha: a definida em GENTE_ADMIN_SENHA`);
+  } else if (!opts.adminCpf) {
+    console.log(`Usuário administrador criado com o CPF padrão ${shownCpf} (GENTE_ADMIN_CPF não definido).`);
   }
-  if (!opts.adminCpf) console.log(`GENTE_ADMIN_CPF não definido: usado o CPF padrão ${shownCpf}.`);
+  opts.log.info('Usuário administrador criado (id 1).');
 }

@@ -51,6 +51,12 @@ export function parentPid(pid: number): number | undefined {
   return Number.isInteger(ppid) ? ppid : undefined;
 }
 
+/** Kernel start time of a process (clock ticks since boot): tells a reused pid from the original. */
+export function processStartTime(pid: number): string | undefined {
+  const stat = readProc(pid, 'stat');
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+}
+
 export function isNodeProcess(pid: number): boolean {
   const argv = processArgv(pid);
   if (argv === undefined) return true; // cannot tell: assume it is ours (never steal a live lock)
@@ -67,14 +73,24 @@ function readProc(pid: number, file: string): string | undefined {
   }
 }
 
-function readLockPid(lockPath: string): number | undefined {
+/** The lock holds "pid" and, where /proc exists, "start time" on a second line. */
+function readLock(lockPath: string): { pid: number; startTime: string | undefined } | undefined {
   try {
-    const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
-    return Number.isInteger(pid) ? pid : Number.NaN;
+    const [pidLine, startLine] = fs.readFileSync(lockPath, 'utf8').split('\n');
+    const pid = Number.parseInt(pidLine ?? '', 10);
+    return { pid: Number.isInteger(pid) ? pid : Number.NaN, startTime: startLine?.trim() || undefined };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+function heldByLiveInstance(pid: number, startTime: string | undefined): boolean {
+  if (pid === process.pid || !isProcessAlive(pid) || !isNodeProcess(pid)) return false;
+  // Same pid but a different start time: the pid was reused after the owner died.
+  return (
+    startTime === undefined || processStartTime(pid) === undefined || processStartTime(pid) === startTime
+  );
 }
 
 /**
@@ -87,14 +103,14 @@ export function acquireProcessLock(dataDir: string): ProcessLock {
   for (let attempt = 0; attempt < 5; attempt++) {
     // link() is atomic and fails if the lock exists, so nobody ever sees a half-written lock.
     const temp = `${lockPath}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, `${process.pid}\n`, { mode: 0o644 });
+    fs.writeFileSync(temp, `${process.pid}\n${processStartTime(process.pid) ?? ''}\n`, { mode: 0o644 });
     try {
       fs.linkSync(temp, lockPath);
       return {
         path: lockPath,
         release() {
           // Only remove it if it is still ours (a forced takeover may have replaced it).
-          if (readLockPid(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
+          if (readLock(lockPath)?.pid === process.pid) fs.rmSync(lockPath, { force: true });
         },
       };
     } catch (error) {
@@ -102,9 +118,10 @@ export function acquireProcessLock(dataDir: string): ProcessLock {
     } finally {
       fs.rmSync(temp, { force: true });
     }
-    const pid = readLockPid(lockPath);
-    if (pid === undefined) continue; // vanished meanwhile: retry
-    if (pid !== process.pid && isProcessAlive(pid) && isNodeProcess(pid)) {
+    const holder = readLock(lockPath);
+    if (holder === undefined) continue; // vanished meanwhile: retry
+    const { pid } = holder;
+    if (heldByLiveInstance(pid, holder.startTime)) {
       throw new ProcessLockError(
         `O Gente já está em execução com este diretório de dados (PID ${pid}, trava ${lockPath}). ` +
           'Encerre aquele processo antes de iniciar outro.',
@@ -113,7 +130,8 @@ export function acquireProcessLock(dataDir: string): ProcessLock {
       );
     }
     // Stale: remove it only if it still holds the pid we judged, then retry the exclusive create.
-    if (readLockPid(lockPath) === pid || Number.isNaN(pid)) fs.rmSync(lockPath, { force: true });
+    const again = readLock(lockPath);
+    if (again && (again.pid === pid || Number.isNaN(again.pid))) fs.rmSync(lockPath, { force: true });
   }
   throw new ProcessLockError(
     `Não foi possível obter a trava ${lockPath}: outro processo a disputa. Tente novamente.`,

@@ -12,12 +12,14 @@ export const FORMATS_IMPORT_NAME = '__gente_formats';
 export function createAjv(): Ajv {
   const ajv = new Ajv({
     allErrors: true,
+    // .length instead of a runtime helper imported with require(): the generated code must be plain ESM
     unicode: false,
+    // the only warning ajv logs here is that `unicode` is deprecated
+    logger: false,
     strict: true,
     strictRequired: false,
     allowUnionTypes: true,
     useDefaults: true,
-    messages: false,
     code: { source: true, esm: true, formats: _`__gente_formats` },
   });
   for (const [name, def] of Object.entries(formats)) ajv.addFormat(name, def);
