@@ -18,7 +18,9 @@ import { securityPlugin } from './http/security.plugin.ts';
 import { serveSpas } from './http/spa.ts';
 import { loadRegistry } from './schema-loader.ts';
 
-const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 const MODULES_DIR = fileURLToPath(new URL('./modules/', import.meta.url));
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -26,7 +28,11 @@ export const BODY_LIMIT = 1024 * 1024;
 function moduleRouteFiles(dir = MODULES_DIR): string[] {
   try {
     return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? moduleRouteFiles(join(dir, e.name)) : e.name.endsWith('.routes.ts') ? [join(dir, e.name)] : [],
+      e.isDirectory()
+        ? moduleRouteFiles(join(dir, e.name))
+        : e.name.endsWith('.routes.ts')
+          ? [join(dir, e.name)]
+          : [],
     );
   } catch {
     return [];
@@ -58,10 +64,18 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     const engine = await Engine.create(db, registry);
     const report = await syncSchema(db, registry, engine.model);
     if (report.created.length || report.altered.length)
-      app.log.info({ criadas: report.created.length, alteradas: report.altered }, 'estrutura do banco atualizada');
+      app.log.info(
+        { criadas: report.created.length, alteradas: report.altered },
+        'estrutura do banco atualizada',
+      );
     await sql.raw(AUTH_DDL).execute(db);
     await loadReferenceData(db);
-    await ensureFirstStart(db, { adminCpf: config.adminCpf, adminSenha: config.adminSenha, log: app.log });
+    await ensureFirstStart(db, {
+      adminCpf: config.adminCpf,
+      adminSenha: config.adminSenha,
+      log: app.log,
+      registry,
+    });
 
     installErrorHandler(app);
     await app.register(securityPlugin, { secureCookies: config.secureCookies });
@@ -80,7 +94,8 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     app.get('/api/docs', async () => docs);
     await app.register(crudRoutes, { engine });
     for (const file of moduleRouteFiles()) {
-      const plugin = (await import(pathToFileURL(file).href)).default as FastifyPluginAsync<ModuleRoutesOptions>;
+      const plugin = (await import(pathToFileURL(file).href))
+        .default as FastifyPluginAsync<ModuleRoutesOptions>;
       await app.register(plugin, { engine, config });
     }
     await serveSpas(app);

@@ -10,7 +10,9 @@ export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.u
 
 function listJson(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? listJson(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []))
+    .flatMap((e) =>
+      e.isDirectory() ? listJson(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : [],
+    )
     .sort();
 }
 
@@ -39,7 +41,8 @@ export function loadSchemaDocs(dir = SCHEMAS_DIR): { docs: JsonSchema[]; defs: J
       for (const e of checkMeta.errors ?? []) problems.push(`${rel}${e.instancePath}: ${e.message}`);
       continue;
     }
-    if ((doc['x-resource'] as { path?: string } | undefined)?.path !== expectedId) problems.push(`${rel}: x-resource.path deve ser '${expectedId}'`);
+    if ((doc['x-resource'] as { path?: string } | undefined)?.path !== expectedId)
+      problems.push(`${rel}: x-resource.path deve ser '${expectedId}'`);
     docs.push(doc);
   }
   if (problems.length) throw new RegistryError(`Schemas inválidos:\n  ${problems.join('\n  ')}`);

@@ -30,8 +30,7 @@ export const MSG = {
   tooManyAttempts: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
   tooManyRequests: 'Muitas requisições. Aguarde e tente novamente.',
   dateRange: 'Data final inferior a data inicial.',
-  apiUnreachable:
-    'Não foi possível conectar ao servidor do Gente. Verifique sua conexão e tente novamente.',
+  apiUnreachable: 'Não foi possível conectar ao servidor do Gente. Verifique sua conexão e tente novamente.',
   currentPasswordRequired: 'Senha atual é obrigatória',
   newPasswordRequired: 'Nova senha é obrigatória',
   newPasswordConfirmRequired: 'Confirmação da nova senha é obrigatória',
@@ -41,6 +40,12 @@ export const MSG = {
   passwordMaxLength: 'A senha deve ter no máximo 128 caracteres.',
   adminCannotBeDeactivated: 'O usuário administrador do sistema não pode ser desativado.',
   adminCannotBeDeleted: 'O usuário administrador do sistema não pode ser excluído.',
+  // staff console (login, session and shell)
+  cpfRequired: 'CPF é obrigatório',
+  passwordChanged: 'Senha alterada com sucesso.',
+  companyChangedInOtherTab: 'Atenção! A empresa foi alterada em outra aba',
+  loggedInAs: (nome: string) =>
+    `Você está logado como ${nome}. Se você não é ${nome}, por favor refaça o login.`,
 } as const;
 
 export const ERROR_CODES = {

@@ -1,3 +1,4 @@
+import { SESSION_CACHE_MS } from '../../src/server/auth/session-store.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { ensureFirstStart } from '../../src/server/auth/first-start.ts';
@@ -228,6 +229,8 @@ describe('GET /api/userinfo', () => {
       `UPDATE sessao SET last_seen_at = now() - interval '31 minutes' WHERE id = encode(sha256($1::bytea), 'hex')`,
       [token],
     );
+    // the instance reuses a validated session for SESSION_CACHE_MS; the idle time set above is only seen after it
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 50));
     const res = await user.get('/api/userinfo');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 401, code: 'UNAUTHORIZED', message: 'Sessão expirada.' });

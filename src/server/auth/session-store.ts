@@ -37,6 +37,13 @@ export type NewSession = { userId: number; empresaId: number; ip?: string; userA
 // Touching the row at most this often keeps a busy user's requests from writing on every call;
 // the idle deadline is therefore exact to within this many seconds.
 const TOUCH_EVERY_SECONDS = 10;
+/**
+ * A validated session is reused from memory for a few seconds, so a burst of requests costs one lookup.
+ * What this instance changes (logout, company switch, password change) drops the entry at once; a change
+ * made through another instance (or a deactivated user) takes effect within this many milliseconds.
+ */
+export const SESSION_CACHE_MS = 3000;
+const SESSION_CACHE_MAX = 10_000;
 const USER_AGENT_MAX = 255;
 
 /** The row id is a hash of the token, so the database never holds a usable cookie value. */
@@ -47,6 +54,10 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMinutes?: number } = {}) {
   const idle = sql`make_interval(mins => ${idleMinutes})`;
   let lastPurge = 0;
+  const cache = new Map<string, { at: number; session: SessionRecord }>();
+  const forget = (predicate: (s: SessionRecord) => boolean) => {
+    for (const [key, entry] of cache) if (predicate(entry.session)) cache.delete(key);
+  };
 
   async function create(input: NewSession): Promise<{ token: string; id: string }> {
     const token = randomBytes(32).toString('base64url');
@@ -59,6 +70,7 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
   }
 
   async function destroyById(id: string): Promise<boolean> {
+    cache.delete(id);
     const r = await sql`DELETE FROM sessao WHERE id = ${id}`.execute(db);
     return Number(r.numAffectedRows ?? 0) > 0;
   }
@@ -70,6 +82,9 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
   async function load(token: string | undefined): Promise<LoadResult> {
     if (!token || token.length > 100) return { status: 'absent' };
     const id = sessionIdOf(token);
+    const hit = cache.get(id);
+    if (hit && Date.now() - hit.at < SESSION_CACHE_MS && hit.session.expiresAt.getTime() > Date.now())
+      return { status: 'valid', session: hit.session };
     const { rows } = await sql<{
       usuario_id: number;
       empresa_id: number;
@@ -113,20 +128,20 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
          WHERE id = ${id} RETURNING expires_at`.execute(db);
       expiresAt = touched.rows[0]?.expires_at ?? expiresAt;
     }
-    return {
-      status: 'valid',
-      session: {
-        id,
-        userId: row.usuario_id,
-        userName: row.nome,
-        empresaId: row.empresa_id,
-        empresasIds,
-        authorities: new Set(row.authorities),
-        isAdmin: row.usuario_id === ADMIN_USER_ID,
-        expiresAt: new Date(expiresAt),
-        fornecedor: row.fornecedor === true,
-      },
+    const session: SessionRecord = {
+      id,
+      userId: row.usuario_id,
+      userName: row.nome,
+      empresaId: row.empresa_id,
+      empresasIds,
+      authorities: new Set(row.authorities),
+      isAdmin: row.usuario_id === ADMIN_USER_ID,
+      expiresAt: new Date(expiresAt),
+      fornecedor: row.fornecedor === true,
     };
+    if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+    cache.set(id, { at: Date.now(), session });
+    return { status: 'valid', session };
   }
 
   return {
@@ -145,6 +160,7 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
 
     /** Every session of a user but one (after a password change, the other devices log in again). */
     async destroyOthers(userId: number, keepSessionId?: string): Promise<void> {
+      forget((s) => s.userId === userId && s.id !== keepSessionId);
       await sql`DELETE FROM sessao WHERE usuario_id = ${userId} AND id IS DISTINCT FROM ${keepSessionId ?? null}`.execute(
         db,
       );
@@ -156,6 +172,7 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
       if (rows.length === 0) throw notFound();
       if (!session.isAdmin && !session.empresasIds.includes(empresaId)) throw forbidden();
       await sql`UPDATE sessao SET empresa_id = ${empresaId} WHERE id = ${session.id}`.execute(db);
+      cache.delete(session.id);
     },
 
     /**

@@ -22,7 +22,9 @@ export async function crudRoutes(app: FastifyInstance, { engine }: { engine: Eng
     };
     const params = (request: FastifyRequest) => parseId((request.params as { id: string }).id);
 
-    app.get(base, async (request) => repo.list(requireAuthority(request, read), request.query as Record<string, unknown>));
+    app.get(base, async (request) =>
+      repo.list(requireAuthority(request, read), request.query as Record<string, unknown>),
+    );
     app.get(`${base}/:id`, async (request) => repo.get(requireAuthority(request, read), params(request)));
     app.post(base, async (request, reply) => {
       const record = await repo.create(writable(request), request.body);

@@ -20,7 +20,11 @@ const MODULES_DIR = fileURLToPath(new URL('../modules/', import.meta.url));
 function hookFiles(dir: string): string[] {
   try {
     return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? hookFiles(join(dir, e.name)) : e.name.endsWith('.hooks.ts') ? [join(dir, e.name)] : [],
+      e.isDirectory()
+        ? hookFiles(join(dir, e.name))
+        : e.name.endsWith('.hooks.ts')
+          ? [join(dir, e.name)]
+          : [],
     );
   } catch {
     return [];
@@ -48,7 +52,8 @@ export class Engine {
       for (const c of t.columns) if (c.references) this.fkOwners.set(foreignKeyName(t.name, c.name), label);
     }
     for (const r of registry.resources)
-      for (const u of r.meta.unique ?? []) this.uniques.set(uniqueIndexName(r.table, u.fields), [u.fields[0], u.message]);
+      for (const u of r.meta.unique ?? [])
+        this.uniques.set(uniqueIndexName(r.table, u.fields), [u.fields[0], u.message]);
   }
 
   static async create(db: Database, registry: Registry): Promise<Engine> {
@@ -97,7 +102,9 @@ export class Engine {
       const pg = e as { code?: string; constraint?: string };
       if (pg.code === '23503' && pg.constraint) {
         // references are checked before writing, so this is a delete of a record still in use
-        throw conflict(MSG.stillReferenced(resource.title, this.fkOwners.get(pg.constraint) ?? 'outro cadastro'));
+        throw conflict(
+          MSG.stillReferenced(resource.title, this.fkOwners.get(pg.constraint) ?? 'outro cadastro'),
+        );
       }
       if (pg.code === '23505' && pg.constraint) {
         const u = this.uniques.get(pg.constraint);

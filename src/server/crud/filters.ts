@@ -64,7 +64,8 @@ function typedValue(f: Field, raw: string): unknown {
       return raw === 'true';
     case 'date':
     case 'timestamptz':
-      if (!DATE.test(raw) || Number.isNaN(Date.parse(raw))) throw badRequest(`${MSG.invalidFilter} (${f.name})`);
+      if (!DATE.test(raw) || Number.isNaN(Date.parse(raw)))
+        throw badRequest(`${MSG.invalidFilter} (${f.name})`);
       return raw;
     default:
       if (raw.length > 200) throw badRequest(`${MSG.invalidFilter} (${f.name})`);
@@ -81,6 +82,8 @@ const list = (raw: string) =>
 export type FilterTools = {
   /** qualified column reference, e.g. t.nome */
   col(column: string): RawBuilder<unknown>;
+  /** the folded (accent- and case-insensitive) text of a column, preferably its stored copy */
+  folded(column: string): RawBuilder<unknown>;
   /** parent column of a self-referencing tree in the target of a subtree filter */
   treeParent(target: string): { table: string; column: string } | undefined;
 };
@@ -126,7 +129,7 @@ export function filterConditions(
     if (flt.op === 'text') {
       if (f.kind !== 'column') continue;
       const v = typedValue(f, raw) as string;
-      out.push(sql`gente_search(${tools.col(f.column)}) LIKE '%' || gente_search(${likeLiteral(v)}) || '%'`);
+      out.push(sql`${tools.folded(f.column)} LIKE '%' || gente_search(${likeLiteral(v)}) || '%'`);
     } else if (flt.op === 'eq') {
       const column = f.kind === 'column' || f.kind === 'ref' ? f.column : undefined;
       if (!column) continue;
@@ -140,7 +143,9 @@ export function filterConditions(
       if (flt.op === 'subtree' && f.kind === 'ref') {
         const tree = tools.treeParent(f.target);
         if (!tree) throw new Error(`${r.path}: filtro subtree sem árvore em ${f.target}`);
-        out.push(sql`${tools.col(column)} IN (
+        // on the tree's own register the selected nodes belong to the result, so compare ids, not parents
+        const target = f.target === r.path ? tools.col('id') : tools.col(column);
+        out.push(sql`${target} IN (
           WITH RECURSIVE sub(id) AS (
             SELECT id FROM ${sql.table(tree.table)} WHERE id = ANY(${values}::int[])
             UNION SELECT c.id FROM ${sql.table(tree.table)} c JOIN sub ON c.${sql.ref(tree.column)} = sub.id

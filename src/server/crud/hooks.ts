@@ -26,8 +26,9 @@ export type ResourceHooks = {
   afterUpdate?(ctx: HookContext, record: RecordData, previous: RecordData): Promise<void> | void;
   beforeDelete?(ctx: HookContext, previous: RecordData): Promise<void> | void;
   afterDelete?(ctx: HookContext, previous: RecordData): Promise<void> | void;
-  /** fills x-virtual properties of records about to be answered (lists and single records) */
-  afterRead?(ctx: Omit<HookContext, 'db'> & { db: Database }, records: RecordData[]): Promise<void> | void;
+  /** fills x-virtual properties of records about to be answered (lists and single records); inside a
+   * write, ctx.db is that write's transaction, so the hook sees what was just stored */
+  afterRead?(ctx: HookContext, records: RecordData[]): Promise<void> | void;
 };
 
 export type HooksModule = { path: string; hooks: ResourceHooks };

@@ -26,7 +26,9 @@ export function selectList(
       const titleField = storedColumns(target.fields).find((x) => x.name === target.recordTitle);
       if (titleField) {
         const j = `r${i}`;
-        joins.push(sql`LEFT JOIN ${sql.table(target.table)} ${sql.raw(j)} ON ${sql.ref(`${j}.id`)} = ${sql.ref(`${alias}.${f.column}`)}`);
+        joins.push(
+          sql`LEFT JOIN ${sql.table(target.table)} ${sql.raw(j)} ON ${sql.ref(`${j}.id`)} = ${sql.ref(`${alias}.${f.column}`)}`,
+        );
         parts.push(sql`${sql.ref(`${j}.${titleField.column}`)} AS ${sql.ref(`${f.column}__title`)}`);
       }
     }
@@ -55,7 +57,11 @@ function wireValue(f: ColumnField, v: unknown): unknown {
 }
 
 /** A database row (from selectList) as the wire record. Null columns are left out. */
-export function rowToRecord(fields: Field[], registry: Registry, row: Record<string, any>): Record<string, any> {
+export function rowToRecord(
+  fields: Field[],
+  registry: Registry,
+  row: Record<string, any>,
+): Record<string, any> {
   const rec: Record<string, any> = { id: row.id };
   for (const f of storedColumns(fields)) {
     if (isWriteOnly(f)) continue;
@@ -74,7 +80,11 @@ export function rowToRecord(fields: Field[], registry: Registry, row: Record<str
 }
 
 /** Column values of a wire record, for INSERT/UPDATE. `keepAbsent` leaves out absent write-only fields. */
-export function recordToColumns(fields: Field[], data: Record<string, any>, keepAbsent: boolean): Record<string, unknown> {
+export function recordToColumns(
+  fields: Field[],
+  data: Record<string, any>,
+  keepAbsent: boolean,
+): Record<string, unknown> {
   const cols: Record<string, unknown> = {};
   for (const f of storedColumns(fields)) {
     const v = getPath(data, f.path);

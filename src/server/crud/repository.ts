@@ -1,9 +1,10 @@
 // The generic read/write operations of one register, scoped to the session's company.
-import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type RawBuilder, sql, type Transaction } from 'kysely';
 import { type FieldError, MSG } from '../../shared/messages.ts';
 import type { Field, Resource } from '../../shared/schema/types.ts';
 import type { StaffSession } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
+import { searchableColumns, searchColumnName } from '../db/schema-model.ts';
 import { badRequest, conflict, HttpError, notFound, validationError } from '../http/errors.ts';
 import type { Engine } from './engine.ts';
 import { filterConditions } from './filters.ts';
@@ -17,7 +18,14 @@ type Db = Database | Transaction<any>;
 type ChildrenField = Extract<Field, { kind: 'children' }>;
 
 export type ListQuery = Record<string, unknown>;
-export type Page = { content: RecordData[]; size: number; totalElements: number; totalPages: number; number: number; pageable: { paged: true; offset: number; pageNumber: number; pageSize: number } };
+export type Page = {
+  content: RecordData[];
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  pageable: { paged: true; offset: number; pageNumber: number; pageSize: number };
+};
 
 export class Repository {
   constructor(
@@ -33,19 +41,37 @@ export class Repository {
     return this.tenant ? sql`${sql.ref(`${alias}.empresa_id`)} = ${session.empresaId}` : sql`TRUE`;
   }
 
-  private where(session: StaffSession, query: ListQuery): RawBuilder<unknown> {
-    const conds = [
-      this.scope(session),
-      ...filterConditions(this.resource, query, {
-        col: (c) => sql.ref(`t.${c}`),
-        treeParent: (target) => {
-          const t = this.engine.registry.get(target);
-          const parent = t.fields.find((f) => f.kind === 'ref' && f.target === target);
-          return parent && parent.kind === 'ref' ? { table: t.table, column: parent.column } : undefined;
-        },
-      }),
-    ];
-    return sql.join(conds, sql` AND `);
+  /** `filtered` is false when only the company scope applies (the total then comes from the counters). */
+  private where(session: StaffSession, query: ListQuery): { where: RawBuilder<unknown>; filtered: boolean } {
+    const filters = filterConditions(this.resource, query, {
+      col: (c) => sql.ref(`t.${c}`),
+      folded: (c) => this.folded(c),
+      treeParent: (target) => {
+        const t = this.engine.registry.get(target);
+        const parent = t.fields.find((f) => f.kind === 'ref' && f.target === target);
+        return parent && parent.kind === 'ref' ? { table: t.table, column: parent.column } : undefined;
+      },
+    });
+    return { where: sql.join([this.scope(session), ...filters], sql` AND `), filtered: filters.length > 0 };
+  }
+
+  private searchable?: Set<string>;
+  private folded(column: string): RawBuilder<unknown> {
+    this.searchable ??= searchableColumns(this.resource);
+    return this.searchable.has(column)
+      ? sql.ref(`t.${searchColumnName(column)}`)
+      : sql`gente_search(${sql.ref(`t.${column}`)})`;
+  }
+
+  private count(session: StaffSession, where: RawBuilder<unknown>, filtered: boolean) {
+    const r = this.resource;
+    if (!filtered) {
+      const empresa = r.meta.tenant === 'empresa' ? session.empresaId : 0;
+      return sql<{
+        n: number;
+      }>`SELECT coalesce((SELECT n FROM gente_contagem WHERE tabela = ${r.table} AND empresa_id = ${empresa}), 0)::int AS n`;
+    }
+    return sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(r.table)} t WHERE ${where}`;
   }
 
   private orderBy(query: ListQuery): RawBuilder<unknown> {
@@ -61,10 +87,15 @@ export class Repository {
         parts.push(sql`t.id ${d}`);
         continue;
       }
-      const f = storedColumns(this.resource.fields).find((x) => x.path.join('.') === name && !x.schema.writeOnly);
+      const f = storedColumns(this.resource.fields).find(
+        (x) => x.path.join('.') === name && !x.schema.writeOnly,
+      );
       if (!f) throw badRequest(MSG.invalidSort);
-      const c = sql.ref(`t.${f.column}`);
-      parts.push(f.kind === 'column' && f.sqlType === 'text' ? sql`gente_search(${c}) ${d}` : sql`${c} ${d} NULLS LAST`);
+      parts.push(
+        f.kind === 'column' && f.sqlType === 'text'
+          ? sql`${this.folded(f.column)} ${d}`
+          : sql`${sql.ref(`t.${f.column}`)} ${d} NULLS LAST`,
+      );
     }
     parts.push(sql`t.id ASC`);
     return sql.join(parts);
@@ -73,27 +104,42 @@ export class Repository {
   async list(session: StaffSession, query: ListQuery): Promise<Page | RecordData[]> {
     const { db, registry } = this.engine;
     const r = this.resource;
-    const where = this.where(session, query);
+    const { where, filtered } = this.where(session, query);
     const order = this.orderBy(query);
     if (query.resumido === 'true') {
       const title = storedColumns(r.fields).find((f) => f.name === r.recordTitle);
       const titleSql = title ? sql.ref(`t.${title.column}`) : sql`t.id::text`;
-      const rows = await sql<RecordData>`SELECT t.id, ${titleSql} AS nome FROM ${sql.table(r.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${MAX_UNPAGED}`.execute(db);
+      const rows =
+        await sql<RecordData>`SELECT t.id, ${titleSql} AS nome FROM ${sql.table(r.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${MAX_UNPAGED}`.execute(
+          db,
+        );
       return rows.rows;
     }
     const { select, joins } = selectList(r.fields, registry);
     if (query.page === undefined) {
-      const rows = await sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t ${joins} WHERE ${where} ORDER BY ${order} LIMIT ${MAX_UNPAGED}`.execute(db);
+      const rows =
+        await sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t ${joins} WHERE ${where} ORDER BY ${order} LIMIT ${MAX_UNPAGED}`.execute(
+          db,
+        );
       return this.finish(session, rows.rows);
     }
     const page = Number(query.page);
     const size = query.size === undefined ? 15 : Number(query.size);
-    if (!Number.isInteger(page) || page < 0 || page > 1_000_000 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)
+    if (
+      !Number.isInteger(page) ||
+      page < 0 ||
+      page > 1_000_000 ||
+      !Number.isInteger(size) ||
+      size < 1 ||
+      size > MAX_PAGE_SIZE
+    )
       throw badRequest(MSG.invalidPage);
     const offset = page * size;
     const [rows, count] = await Promise.all([
-      sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t ${joins} WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${offset}`.execute(db),
-      sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(r.table)} t WHERE ${where}`.execute(db),
+      sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t ${joins} WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${offset}`.execute(
+        db,
+      ),
+      this.count(session, where, filtered).execute(db),
     ]);
     const total = count.rows[0].n;
     return {
@@ -107,35 +153,57 @@ export class Repository {
   }
 
   /** Rows to wire records: many-references, then the afterRead hook for virtual fields. */
-  private async finish(session: StaffSession, rows: RecordData[], db: Db = this.engine.db, withChildren = false) {
+  private async finish(
+    session: StaffSession,
+    rows: RecordData[],
+    db: Db = this.engine.db,
+    withChildren = false,
+  ) {
     const { registry } = this.engine;
     const records = rows.map((row) => rowToRecord(this.resource.fields, registry, row));
     const ids = records.map((x) => x.id as number);
     if (ids.length) {
       for (const f of this.resource.fields) {
         if (f.kind === 'refMany') {
-          const res = await sql<{ owner_id: number; ids: number[] }>`SELECT owner_id, array_agg(ref_id ORDER BY ref_id) AS ids FROM ${sql.table(f.joinTable)} WHERE owner_id = ANY(${ids}::int[]) GROUP BY owner_id`.execute(db);
+          const res = await sql<{
+            owner_id: number;
+            ids: number[];
+          }>`SELECT owner_id, array_agg(ref_id ORDER BY ref_id) AS ids FROM ${sql.table(f.joinTable)} WHERE owner_id = ANY(${ids}::int[]) GROUP BY owner_id`.execute(
+            db,
+          );
           const byOwner = new Map(res.rows.map((x) => [x.owner_id, x.ids]));
           for (const rec of records) rec[f.name] = byOwner.get(rec.id) ?? [];
         }
         if (f.kind === 'children' && withChildren) {
           const { select, joins } = selectList(f.fields, registry);
-          const res = await sql<RecordData>`SELECT t.owner_id, ${select} FROM ${sql.table(f.childTable)} t ${joins} WHERE t.owner_id = ANY(${ids}::int[]) ORDER BY t.owner_id, t.posicao, t.id`.execute(db);
+          const res =
+            await sql<RecordData>`SELECT t.owner_id, ${select} FROM ${sql.table(f.childTable)} t ${joins} WHERE t.owner_id = ANY(${ids}::int[]) ORDER BY t.owner_id, t.posicao, t.id`.execute(
+              db,
+            );
           for (const rec of records) rec[f.name] = [];
           const byId = new Map(records.map((x) => [x.id, x]));
-          for (const row of res.rows) byId.get(row.owner_id)?.[f.name].push(rowToRecord(f.fields, registry, row));
+          for (const row of res.rows)
+            byId.get(row.owner_id)?.[f.name].push(rowToRecord(f.fields, registry, row));
         }
       }
     }
     const hooks = this.engine.hooksFor(this.resource.path);
     if (hooks.afterRead && records.length)
-      await hooks.afterRead({ db: this.engine.db, session, resource: this.resource, registry }, records);
+      await hooks.afterRead({ db, session, resource: this.resource, registry }, records);
     return records;
   }
 
+  /** SQL text of get-by-id, compiled once: it is the hottest path of the API. Parameters: id[, empresaId]. */
+  private getSql?: string;
+
   async get(session: StaffSession, id: number, db: Db = this.engine.db): Promise<RecordData> {
-    const { select, joins } = selectList(this.resource.fields, this.engine.registry);
-    const rows = await sql<RecordData>`SELECT ${select} FROM ${sql.table(this.resource.table)} t ${joins} WHERE t.id = ${id} AND ${this.scope(session)}`.execute(db);
+    if (!this.getSql) {
+      const { select, joins } = selectList(this.resource.fields, this.engine.registry);
+      const scope = this.tenant ? sql`t.empresa_id = ${0}` : sql`TRUE`;
+      this.getSql = sql`SELECT ${select} FROM ${sql.table(this.resource.table)} t ${joins} WHERE t.id = ${0} AND ${scope}`.compile(this.engine.db).sql;
+    }
+    const params = this.tenant ? [id, session.empresaId] : [id];
+    const rows = await db.executeQuery<RecordData>(CompiledQuery.raw(this.getSql, params));
     if (rows.rows.length === 0) throw notFound();
     const [rec] = await this.finish(session, rows.rows, db, true);
     return rec;
@@ -153,20 +221,33 @@ export class Repository {
     for (const f of fields) {
       if (f.kind === 'ref' || f.kind === 'refMany') {
         const v = getPath(data, f.path);
-        const ids = f.kind === 'ref' ? (v && typeof v === 'object' ? [(v as any).id] : []) : ((v as number[] | undefined) ?? []);
+        const ids =
+          f.kind === 'ref'
+            ? v && typeof v === 'object'
+              ? [(v as any).id]
+              : []
+            : ((v as number[] | undefined) ?? []);
         if (ids.length === 0) continue;
         const target = this.engine.registry.get(f.target);
         const scope = target.meta.tenant === 'empresa' ? sql`AND empresa_id = ${session.empresaId}` : sql``;
-        const found = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(target.table)} WHERE id = ANY(${ids}::int[]) ${scope}`.execute(tx);
+        const found = await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM ${sql.table(target.table)} WHERE id = ANY(${ids}::int[]) ${scope}`.execute(
+          tx,
+        );
         if (found.rows[0].n !== new Set(ids).size)
-          errors.push({ field: prefix + f.path.join('.'), message: MSG.refNotFound(f.schema.title ?? f.name) });
+          errors.push({
+            field: prefix + f.path.join('.'),
+            message: MSG.refNotFound(f.schema.title ?? f.name),
+          });
       }
       if (f.kind === 'children') {
         const items = (data[f.name] as RecordData[] | undefined) ?? [];
-        for (const [i, item] of items.entries()) await this.checkRefs(tx, session, f.fields, item, `${f.name}.${i}.`).catch((e) => {
-          if (e instanceof HttpError && e.errors) errors.push(...e.errors);
-          else throw e;
-        });
+        for (const [i, item] of items.entries())
+          await this.checkRefs(tx, session, f.fields, item, `${f.name}.${i}.`).catch((e) => {
+            if (e instanceof HttpError && e.errors) errors.push(...e.errors);
+            else throw e;
+          });
       }
     }
     if (errors.length) throw validationError(errors);
@@ -178,15 +259,38 @@ export class Repository {
         if (isUpdate) await sql`DELETE FROM ${sql.table(f.joinTable)} WHERE owner_id = ${id}`.execute(tx);
         const ids = [...new Set((data[f.name] as number[] | undefined) ?? [])];
         if (ids.length)
-          await sql`INSERT INTO ${sql.table(f.joinTable)} (owner_id, ref_id) SELECT ${id}, unnest(${ids}::int[])`.execute(tx);
+          await sql`INSERT INTO ${sql.table(f.joinTable)} (owner_id, ref_id) SELECT ${id}, unnest(${ids}::int[])`.execute(
+            tx,
+          );
       }
-      if (f.kind === 'children') await this.writeChildren(tx, f, id, (data[f.name] as RecordData[] | undefined) ?? [], userId, isUpdate);
+      if (f.kind === 'children')
+        await this.writeChildren(
+          tx,
+          f,
+          id,
+          (data[f.name] as RecordData[] | undefined) ?? [],
+          userId,
+          isUpdate,
+        );
     }
   }
 
-  private async writeChildren(tx: Db, f: ChildrenField, ownerId: number, items: RecordData[], userId: number, isUpdate: boolean) {
+  private async writeChildren(
+    tx: Db,
+    f: ChildrenField,
+    ownerId: number,
+    items: RecordData[],
+    userId: number,
+    isUpdate: boolean,
+  ) {
     const existing = isUpdate
-      ? new Set((await sql<{ id: number }>`SELECT id FROM ${sql.table(f.childTable)} WHERE owner_id = ${ownerId}`.execute(tx)).rows.map((x) => x.id))
+      ? new Set(
+          (
+            await sql<{
+              id: number;
+            }>`SELECT id FROM ${sql.table(f.childTable)} WHERE owner_id = ${ownerId}`.execute(tx)
+          ).rows.map((x) => x.id),
+        )
       : new Set<number>();
     const kept = new Set<number>();
     for (const [pos, item] of items.entries()) {
@@ -195,14 +299,19 @@ export class Repository {
       if (childId !== undefined) {
         kept.add(childId);
         const sets = Object.entries({ ...cols, posicao: pos }).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
-        await sql`UPDATE ${sql.table(f.childTable)} SET ${sql.join(sets)}, updated_at = now(), updated_by = ${userId} WHERE id = ${childId}`.execute(tx);
+        await sql`UPDATE ${sql.table(f.childTable)} SET ${sql.join(sets)}, updated_at = now(), updated_by = ${userId} WHERE id = ${childId}`.execute(
+          tx,
+        );
       } else {
         const all = { ...cols, owner_id: ownerId, posicao: pos, created_by: userId, updated_by: userId };
-        await sql`INSERT INTO ${sql.table(f.childTable)} (${sql.join(Object.keys(all).map((c) => sql.ref(c)))}) VALUES (${sql.join(Object.values(all))})`.execute(tx);
+        await sql`INSERT INTO ${sql.table(f.childTable)} (${sql.join(Object.keys(all).map((c) => sql.ref(c)))}) VALUES (${sql.join(Object.values(all))})`.execute(
+          tx,
+        );
       }
     }
     const removed = [...existing].filter((x) => !kept.has(x));
-    if (removed.length) await sql`DELETE FROM ${sql.table(f.childTable)} WHERE id = ANY(${removed}::int[])`.execute(tx);
+    if (removed.length)
+      await sql`DELETE FROM ${sql.table(f.childTable)} WHERE id = ANY(${removed}::int[])`.execute(tx);
   }
 
   private ctx(tx: Db, session: StaffSession): HookContext {
@@ -215,9 +324,17 @@ export class Repository {
     return this.engine.transaction(this.resource, async (tx) => {
       await this.checkRefs(tx, session, this.resource.fields, data);
       await hooks.beforeCreate?.(this.ctx(tx, session), data);
-      const cols: Record<string, unknown> = { ...recordToColumns(this.resource.fields, data, false), created_by: session.userId, updated_by: session.userId };
+      const cols: Record<string, unknown> = {
+        ...recordToColumns(this.resource.fields, data, false),
+        created_by: session.userId,
+        updated_by: session.userId,
+      };
       if (this.tenant) cols.empresa_id = session.empresaId;
-      const res = await sql<{ id: number }>`INSERT INTO ${sql.table(this.resource.table)} (${sql.join(Object.keys(cols).map((c) => sql.ref(c)))}) VALUES (${sql.join(Object.values(cols))}) RETURNING id`.execute(tx);
+      const res = await sql<{
+        id: number;
+      }>`INSERT INTO ${sql.table(this.resource.table)} (${sql.join(Object.keys(cols).map((c) => sql.ref(c)))}) VALUES (${sql.join(Object.values(cols))}) RETURNING id`.execute(
+        tx,
+      );
       const id = res.rows[0].id;
       await this.writeRelations(tx, id, data, session.userId, false);
       const record = await this.get(session, id, tx);
@@ -237,7 +354,9 @@ export class Repository {
       const cols = recordToColumns(this.resource.fields, data, true);
       const sets = Object.entries(cols).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
       sets.push(sql`updated_at = now()`, sql`updated_by = ${session.userId}`);
-      await sql`UPDATE ${sql.table(this.resource.table)} t SET ${sql.join(sets)} WHERE t.id = ${id} AND ${this.scope(session)}`.execute(tx);
+      await sql`UPDATE ${sql.table(this.resource.table)} t SET ${sql.join(sets)} WHERE t.id = ${id} AND ${this.scope(session)}`.execute(
+        tx,
+      );
       await this.writeRelations(tx, id, data, session.userId, true);
       const record = await this.get(session, id, tx);
       await hooks.afterUpdate?.(this.ctx(tx, session), record, previous);
@@ -251,14 +370,19 @@ export class Repository {
       await this.lock(tx, session, id);
       const previous = await this.get(session, id, tx);
       await hooks.beforeDelete?.(this.ctx(tx, session), previous);
-      await sql`DELETE FROM ${sql.table(this.resource.table)} t WHERE t.id = ${id} AND ${this.scope(session)}`.execute(tx);
+      await sql`DELETE FROM ${sql.table(this.resource.table)} t WHERE t.id = ${id} AND ${this.scope(session)}`.execute(
+        tx,
+      );
       await hooks.afterDelete?.(this.ctx(tx, session), previous);
     });
   }
 
   /** Row lock so concurrent updates of one record apply one after the other; 404 when absent. */
   private async lock(tx: Db, session: StaffSession, id: number) {
-    const res = await sql`SELECT 1 FROM ${sql.table(this.resource.table)} t WHERE t.id = ${id} AND ${this.scope(session)} FOR UPDATE`.execute(tx);
+    const res =
+      await sql`SELECT 1 FROM ${sql.table(this.resource.table)} t WHERE t.id = ${id} AND ${this.scope(session)} FOR UPDATE`.execute(
+        tx,
+      );
     if (res.rows.length === 0) throw notFound();
   }
 }

@@ -93,6 +93,31 @@ function heldByLiveInstance(pid: number, startTime: string | undefined): boolean
   );
 }
 
+/** False when the file already exists. */
+function createExclusively(file: string, content: string): boolean {
+  // link() is atomic and fails if the lock exists, so nobody ever sees a half-written lock.
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, content, { mode: 0o644 });
+  try {
+    fs.linkSync(temp, file);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+  // File systems without hard links: exclusive create.
+  try {
+    fs.writeFileSync(file, content, { mode: 0o644, flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
 /**
  * Takes `<dataDir>/gente.lock` or throws ProcessLockError (Portuguese message)
  * when another live node process holds it. Creates dataDir if needed.
@@ -101,11 +126,7 @@ export function acquireProcessLock(dataDir: string): ProcessLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'gente.lock');
   for (let attempt = 0; attempt < 5; attempt++) {
-    // link() is atomic and fails if the lock exists, so nobody ever sees a half-written lock.
-    const temp = `${lockPath}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, `${process.pid}\n${processStartTime(process.pid) ?? ''}\n`, { mode: 0o644 });
-    try {
-      fs.linkSync(temp, lockPath);
+    if (createExclusively(lockPath, `${process.pid}\n${processStartTime(process.pid) ?? ''}\n`)) {
       return {
         path: lockPath,
         release() {
@@ -113,10 +134,6 @@ export function acquireProcessLock(dataDir: string): ProcessLock {
           if (readLock(lockPath)?.pid === process.pid) fs.rmSync(lockPath, { force: true });
         },
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(temp, { force: true });
     }
     const holder = readLock(lockPath);
     if (holder === undefined) continue; // vanished meanwhile: retry

@@ -5,7 +5,12 @@ import { createTableSql, deriveModel, foreignKeySql, identifier } from './schema
 
 const REF = { $id: '_defs/ref', type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
-const doc = (path: string, table: string, properties: Record<string, JsonSchema>, extra: object = {}): JsonSchema => ({
+const doc = (
+  path: string,
+  table: string,
+  properties: Record<string, JsonSchema>,
+  extra: object = {},
+): JsonSchema => ({
   $id: path,
   title: table,
   type: 'object',
@@ -39,11 +44,18 @@ describe('deriveModel', () => {
           estados: { type: 'array', items: { type: 'integer' }, 'x-ref': 'geral/estados' },
           historico: {
             type: 'array',
-            items: { type: 'object', properties: { data: { type: 'string', format: 'date' }, valor: { type: 'number' } } },
+            items: {
+              type: 'object',
+              properties: { data: { type: 'string', format: 'date' }, valor: { type: 'number' } },
+            },
           },
           calculado: { type: 'string', 'x-virtual': true },
         },
-        { filters: ['nome', 'ativo', 'nascimento'], sort: ['nome', 'asc'], unique: [{ fields: ['nome'], message: 'dup' }] },
+        {
+          filters: ['nome', 'ativo', 'nascimento'],
+          sort: ['nome', 'asc'],
+          unique: [{ fields: ['nome'], message: 'dup' }],
+        },
       ),
     ],
     [REF],
@@ -75,15 +87,24 @@ describe('deriveModel', () => {
 
   it('adds empresa_id only to tenant registers', () => {
     expect(table('estado').columns.map((c) => c.name)).not.toContain('empresa_id');
-    expect(table('pessoa').columns.find((c) => c.name === 'empresa_id')).toMatchObject({ notNull: true, references: { table: 'empresa' } });
+    expect(table('pessoa').columns.find((c) => c.name === 'empresa_id')).toMatchObject({
+      notNull: true,
+      references: { table: 'empresa' },
+    });
   });
 
   it('derives foreign keys, join tables and child tables', () => {
-    expect(table('pessoa').columns.find((c) => c.name === 'endereco_uf_id')?.references).toEqual({ table: 'estado', onDelete: 'no action' });
+    expect(table('pessoa').columns.find((c) => c.name === 'endereco_uf_id')?.references).toEqual({
+      table: 'estado',
+      onDelete: 'no action',
+    });
     expect(table('pessoa').columns.find((c) => c.name === 'mae_id')?.references?.table).toBe('pessoa');
     const join = table('pessoa_estados');
     expect(join.primaryKey).toEqual(['owner_id', 'ref_id']);
-    expect(join.columns.find((c) => c.name === 'owner_id')?.references).toEqual({ table: 'pessoa', onDelete: 'cascade' });
+    expect(join.columns.find((c) => c.name === 'owner_id')?.references).toEqual({
+      table: 'pessoa',
+      onDelete: 'cascade',
+    });
     expect(join.columns.find((c) => c.name === 'ref_id')?.references?.table).toBe('estado');
     const child = table('pessoa_historico');
     expect(child.columns.map((c) => c.name)).toEqual(
@@ -97,11 +118,21 @@ describe('deriveModel', () => {
   it('indexes references, filters (trigram for text), the default sort and unique groups', () => {
     const defs = model.indexes.filter((i) => i.table === 'pessoa').map((i) => i.definition);
     expect(defs).toContain('CREATE INDEX IF NOT EXISTS ix_pessoa_mae_id ON pessoa (mae_id)');
-    expect(defs).toContain('CREATE INDEX IF NOT EXISTS ix_pessoa_nome_trgm ON pessoa USING gin (gente_search(nome) gin_trgm_ops)');
-    expect(defs).toContain('CREATE INDEX IF NOT EXISTS ix_pessoa_empresa_id_ativo ON pessoa (empresa_id, ativo)');
-    expect(defs).toContain('CREATE INDEX IF NOT EXISTS ix_pessoa_sort_nome ON pessoa (empresa_id, gente_search(nome), id)');
-    expect(defs).toContain('CREATE UNIQUE INDEX IF NOT EXISTS ux_pessoa_nome ON pessoa (empresa_id, gente_search(nome))');
-    expect(model.indexes.map((i) => i.definition)).toContain('CREATE INDEX IF NOT EXISTS ix_pessoa_estados_ref_id ON pessoa_estados (ref_id)');
+    expect(defs).toContain(
+      'CREATE INDEX IF NOT EXISTS ix_pessoa_nome_trgm ON pessoa USING gin (gente_search(nome) gin_trgm_ops)',
+    );
+    expect(defs).toContain(
+      'CREATE INDEX IF NOT EXISTS ix_pessoa_empresa_id_ativo ON pessoa (empresa_id, ativo)',
+    );
+    expect(defs).toContain(
+      'CREATE INDEX IF NOT EXISTS ix_pessoa_sort_nome ON pessoa (empresa_id, gente_search(nome), id)',
+    );
+    expect(defs).toContain(
+      'CREATE UNIQUE INDEX IF NOT EXISTS ux_pessoa_nome ON pessoa (empresa_id, gente_search(nome))',
+    );
+    expect(model.indexes.map((i) => i.definition)).toContain(
+      'CREATE INDEX IF NOT EXISTS ix_pessoa_estados_ref_id ON pessoa_estados (ref_id)',
+    );
   });
 
   it('writes CREATE TABLE with identity primary key and audit defaults', () => {
@@ -121,12 +152,16 @@ describe('deriveModel', () => {
 
 describe('buildRegistry', () => {
   it('refuses an x-ref that points to no register', () => {
-    expect(() => buildRegistry([empresas, doc('x/a', 'a', { b: { $ref: '_defs/ref', 'x-ref': 'x/nada' } })], [REF])).toThrow(
-      /x-ref 'x\/nada' não aponta para nenhum cadastro/,
-    );
+    expect(() =>
+      buildRegistry([empresas, doc('x/a', 'a', { b: { $ref: '_defs/ref', 'x-ref': 'x/nada' } })], [REF]),
+    ).toThrow(/x-ref 'x\/nada' não aponta para nenhum cadastro/);
   });
   it('refuses a $ref to an unknown definition and duplicate tables', () => {
-    expect(() => buildRegistry([empresas, doc('x/a', 'a', { b: { $ref: '_defs/nada' } })], [REF])).toThrow(RegistryError);
-    expect(() => buildRegistry([empresas, doc('x/a', 'empresa', {})], [REF])).toThrow(/tabela 'empresa' já usada/);
+    expect(() => buildRegistry([empresas, doc('x/a', 'a', { b: { $ref: '_defs/nada' } })], [REF])).toThrow(
+      RegistryError,
+    );
+    expect(() => buildRegistry([empresas, doc('x/a', 'empresa', {})], [REF])).toThrow(
+      /tabela 'empresa' já usada/,
+    );
   });
 });

@@ -7,6 +7,8 @@ import { resolveFilters } from '../crud/filters.ts';
 export type ColumnModel = {
   name: string;
   type: string;
+  /** expression of a stored generated column */
+  generated?: string;
   notNull?: boolean;
   default?: string;
   identity?: boolean;
@@ -20,7 +22,38 @@ export type TableModel = {
   columns: ColumnModel[];
   primaryKey: string[];
 };
-export type DbModel = { tables: TableModel[]; indexes: IndexModel[] };
+/** `counted`: main tables whose rows per company are counted by triggers (unfiltered list totals). */
+export type DbModel = {
+  tables: TableModel[];
+  indexes: IndexModel[];
+  counted: { table: string; tenant: boolean }[];
+};
+
+/** The stored, accent- and case-folded copy of a text column that search, sort and unique use. */
+export const searchColumnName = (column: string) => identifier(`${column}__busca`);
+
+/** Root text columns that get a search copy: text filters, list columns, the default sort, unique groups. */
+export function searchableColumns(r: Resource): Set<string> {
+  const names = new Set<string>([
+    ...resolveFilters(r)
+      .filter((f) => f.op === 'text')
+      .map((f) => f.field.name),
+    ...(r.meta.list ?? []),
+    ...(r.meta.sort ? [r.meta.sort[0]] : []),
+    ...(r.meta.unique ?? []).flatMap((u) => u.fields),
+  ]);
+  const out = new Set<string>();
+  for (const f of r.fields)
+    if (
+      f.kind === 'column' &&
+      f.sqlType === 'text' &&
+      f.path.length === 1 &&
+      names.has(f.name) &&
+      !f.schema.writeOnly
+    )
+      out.add(f.column);
+  return out;
+}
 
 /** PostgreSQL identifiers are cut at 63 bytes: long names keep a hash suffix to stay unique. */
 export function identifier(name: string): string {
@@ -46,7 +79,11 @@ function fieldColumns(fields: Field[], tableOf: (path: string) => string): Colum
   for (const f of fields) {
     if (f.kind === 'column') cols.push({ name: f.column, type: f.sqlType });
     if (f.kind === 'ref')
-      cols.push({ name: f.column, type: 'integer', references: { table: tableOf(f.target), onDelete: 'no action' } });
+      cols.push({
+        name: f.column,
+        type: 'integer',
+        references: { table: tableOf(f.target), onDelete: 'no action' },
+      });
   }
   return cols;
 }
@@ -55,8 +92,11 @@ export function deriveModel(registry: Registry): DbModel {
   const tableOf = (path: string) => registry.get(path).table;
   const tables: TableModel[] = [];
   const indexes: IndexModel[] = [];
+  const counted: DbModel['counted'] = [];
   const index = (table: string, cols: string, opts: { using?: string; suffix?: string } = {}) => {
-    const name = identifier(`ix_${table}_${opts.suffix ?? cols.replace(/[^a-z0-9]+/g, '_').replace(/_+$/, '')}`);
+    const name = identifier(
+      `ix_${table}_${opts.suffix ?? cols.replace(/[^a-z0-9]+/g, '_').replace(/_+$/, '')}`,
+    );
     if (indexes.some((i) => i.name === name)) return;
     const definition = `CREATE INDEX IF NOT EXISTS ${name} ON ${table}${opts.using ? ` USING ${opts.using}` : ''} (${cols})`;
     indexes.push({ name, table, definition });
@@ -72,8 +112,18 @@ export function deriveModel(registry: Registry): DbModel {
         notNull: true,
         references: { table: tableOf('utilitario/empresas'), onDelete: 'no action' },
       });
-    columns.push(...fieldColumns(r.fields, tableOf), ...AUDIT);
+    const searchable = searchableColumns(r);
+    columns.push(
+      ...fieldColumns(r.fields, tableOf),
+      ...[...searchable].map((c) => ({
+        name: searchColumnName(c),
+        type: 'text',
+        generated: `gente_search(${c})`,
+      })),
+      ...AUDIT,
+    );
     tables.push({ name: r.table, owner: r.path, columns, primaryKey: ['id'] });
+    counted.push({ table: r.table, tenant });
     if (tenant) index(r.table, 'empresa_id, id');
 
     for (const f of r.fields) {
@@ -83,8 +133,18 @@ export function deriveModel(registry: Registry): DbModel {
           name: f.joinTable,
           owner: `${r.path}.${f.name}`,
           columns: [
-            { name: 'owner_id', type: 'integer', notNull: true, references: { table: r.table, onDelete: 'cascade' } },
-            { name: 'ref_id', type: 'integer', notNull: true, references: { table: tableOf(f.target), onDelete: 'no action' } },
+            {
+              name: 'owner_id',
+              type: 'integer',
+              notNull: true,
+              references: { table: r.table, onDelete: 'cascade' },
+            },
+            {
+              name: 'ref_id',
+              type: 'integer',
+              notNull: true,
+              references: { table: tableOf(f.target), onDelete: 'no action' },
+            },
           ],
           primaryKey: ['owner_id', 'ref_id'],
         });
@@ -96,7 +156,12 @@ export function deriveModel(registry: Registry): DbModel {
           owner: `${r.path}.${f.name}`,
           columns: [
             ID,
-            { name: 'owner_id', type: 'integer', notNull: true, references: { table: r.table, onDelete: 'cascade' } },
+            {
+              name: 'owner_id',
+              type: 'integer',
+              notNull: true,
+              references: { table: r.table, onDelete: 'cascade' },
+            },
             { name: 'posicao', type: 'integer', notNull: true, default: '0' },
             ...fieldColumns(f.fields, tableOf),
             ...AUDIT,
@@ -113,7 +178,10 @@ export function deriveModel(registry: Registry): DbModel {
       if (f.kind !== 'column') continue;
       const prefix = tenant ? 'empresa_id, ' : '';
       if (filter.op === 'text') {
-        index(r.table, `gente_search(${f.column}) gin_trgm_ops`, { using: 'gin', suffix: `${f.column}_trgm` });
+        index(r.table, `${searchColumnName(f.column)} gin_trgm_ops`, {
+          using: 'gin',
+          suffix: `${f.column}_trgm`,
+        });
       } else {
         index(r.table, `${prefix}${f.column}`);
       }
@@ -121,22 +189,23 @@ export function deriveModel(registry: Registry): DbModel {
     const [sortField] = r.meta.sort ?? [];
     const sortCol = sortField && r.fields.find((f) => f.kind === 'column' && f.name === sortField);
     if (sortCol && sortCol.kind === 'column') {
-      const expr = sortCol.sqlType === 'text' ? `gente_search(${sortCol.column})` : sortCol.column;
+      const expr = searchable.has(sortCol.column) ? searchColumnName(sortCol.column) : sortCol.column;
       index(r.table, `${tenant ? 'empresa_id, ' : ''}${expr}, id`, { suffix: `sort_${sortCol.column}` });
     }
 
     for (const u of r.meta.unique ?? []) {
       const cols = u.fields.map((name) => {
         const f = r.fields.find((x) => x.name === name);
-        if (!f || (f.kind !== 'column' && f.kind !== 'ref')) throw new Error(`${r.path}: unique '${name}' não é coluna`);
-        return f.kind === 'column' && f.sqlType === 'text' ? `gente_search(${f.column})` : f.column;
+        if (!f || (f.kind !== 'column' && f.kind !== 'ref'))
+          throw new Error(`${r.path}: unique '${name}' não é coluna`);
+        return f.kind === 'column' && searchable.has(f.column) ? searchColumnName(f.column) : f.column;
       });
       const name = uniqueIndexName(r.table, u.fields);
       const definition = `CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${r.table} (${[...(tenant ? ['empresa_id'] : []), ...cols].join(', ')})`;
       indexes.push({ name, table: r.table, definition, unique: true });
     }
   }
-  return { tables, indexes };
+  return { tables, indexes, counted };
 }
 
 export function createTableSql(t: TableModel): string {
@@ -147,6 +216,7 @@ export function createTableSql(t: TableModel): string {
 
 export function columnSql(c: ColumnModel): string {
   let sql = `${c.name} ${c.type}`;
+  if (c.generated) return `${sql} GENERATED ALWAYS AS (${c.generated}) STORED`;
   if (c.identity) sql += ' GENERATED BY DEFAULT AS IDENTITY';
   if (c.notNull) sql += ' NOT NULL';
   if (c.default) sql += ` DEFAULT ${c.default}`;

@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Transaction } from 'kysely';
 import type { Registry } from '../../shared/schema/registry.ts';
 import type { Database } from './database.ts';
-import { columnSql, createTableSql, type DbModel, describeColumn, foreignKeyName, foreignKeySql } from './schema-model.ts';
+import {
+  columnSql,
+  createTableSql,
+  type DbModel,
+  describeColumn,
+  foreignKeyName,
+  foreignKeySql,
+} from './schema-model.ts';
 
 export class DestructiveChangeError extends Error {}
 
@@ -25,17 +32,90 @@ CREATE OR REPLACE FUNCTION gente_search(text) RETURNS text LANGUAGE sql IMMUTABL
     'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy'))
 $$`;
 
+// Exact row counts per table and company, kept by statement-level triggers, so that an unfiltered
+// list page answers its total without counting every row of a large table on each request.
+const COUNTER_SQL = `
+CREATE TABLE IF NOT EXISTS gente_contagem (
+  tabela text NOT NULL, empresa_id integer NOT NULL, n bigint NOT NULL, PRIMARY KEY (tabela, empresa_id));
+CREATE OR REPLACE FUNCTION gente_conta_inclusao() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_ARGV[0] = 'empresa' THEN
+    INSERT INTO gente_contagem SELECT TG_TABLE_NAME, empresa_id, count(*) FROM novas GROUP BY empresa_id
+      ON CONFLICT (tabela, empresa_id) DO UPDATE SET n = gente_contagem.n + EXCLUDED.n;
+  ELSE
+    INSERT INTO gente_contagem SELECT TG_TABLE_NAME, 0, count(*) FROM novas HAVING count(*) > 0
+      ON CONFLICT (tabela, empresa_id) DO UPDATE SET n = gente_contagem.n + EXCLUDED.n;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE FUNCTION gente_conta_exclusao() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_ARGV[0] = 'empresa' THEN
+    UPDATE gente_contagem c SET n = c.n - x.n
+      FROM (SELECT empresa_id, count(*) AS n FROM antigas GROUP BY empresa_id) x
+      WHERE c.tabela = TG_TABLE_NAME AND c.empresa_id = x.empresa_id;
+  ELSE
+    UPDATE gente_contagem c SET n = c.n - (SELECT count(*) FROM antigas) WHERE c.tabela = TG_TABLE_NAME AND c.empresa_id = 0;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE FUNCTION gente_conta_esvaziamento() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM gente_contagem WHERE tabela = TG_TABLE_NAME;
+  RETURN NULL;
+END $$;`;
+
+async function installRowCounters(tx: Transaction<any>, model: DbModel) {
+  await sql.raw(COUNTER_SQL).execute(tx);
+  const present = new Set(
+    (
+      await sql<{
+        tgname: string;
+        relname: string;
+      }>`SELECT t.tgname, c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname = 'gente_conta_ins'`.execute(
+        tx,
+      )
+    ).rows.map((r) => r.relname),
+  );
+  for (const { table, tenant } of model.counted) {
+    if (present.has(table)) continue;
+    const scope = tenant ? 'empresa' : 'global';
+    await sql.raw(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`).execute(tx);
+    await sql`DELETE FROM gente_contagem WHERE tabela = ${table}`.execute(tx);
+    await sql
+      .raw(
+        `INSERT INTO gente_contagem SELECT '${table}', ${tenant ? 'empresa_id' : '0'}, count(*) FROM ${table} GROUP BY 2 HAVING count(*) > 0`,
+      )
+      .execute(tx);
+    await sql
+      .raw(`
+      CREATE TRIGGER gente_conta_ins AFTER INSERT ON ${table} REFERENCING NEW TABLE AS novas
+        FOR EACH STATEMENT EXECUTE FUNCTION gente_conta_inclusao('${scope}');
+      CREATE TRIGGER gente_conta_del AFTER DELETE ON ${table} REFERENCING OLD TABLE AS antigas
+        FOR EACH STATEMENT EXECUTE FUNCTION gente_conta_exclusao('${scope}');
+      CREATE TRIGGER gente_conta_trunc AFTER TRUNCATE ON ${table}
+        FOR EACH STATEMENT EXECUTE FUNCTION gente_conta_esvaziamento();`)
+      .execute(tx);
+  }
+}
+
 export type SyncReport = { created: string[]; altered: string[]; migrations: string[]; trigram: boolean };
 
 async function applyMigrations(tx: Transaction<any>): Promise<string[]> {
-  await sql`CREATE TABLE IF NOT EXISTS gente_migracao (nome text PRIMARY KEY, aplicada_em timestamptz NOT NULL DEFAULT now())`.execute(tx);
+  await sql`CREATE TABLE IF NOT EXISTS gente_migracao (nome text PRIMARY KEY, aplicada_em timestamptz NOT NULL DEFAULT now())`.execute(
+    tx,
+  );
   let files: string[] = [];
   try {
-    files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+    files = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
   } catch {
     return [];
   }
-  const done = new Set((await sql<{ nome: string }>`SELECT nome FROM gente_migracao`.execute(tx)).rows.map((r) => r.nome));
+  const done = new Set(
+    (await sql<{ nome: string }>`SELECT nome FROM gente_migracao`.execute(tx)).rows.map((r) => r.nome),
+  );
   const applied: string[] = [];
   for (const f of files) {
     if (done.has(f)) continue;
@@ -47,7 +127,9 @@ async function applyMigrations(tx: Transaction<any>): Promise<string[]> {
 }
 
 async function trigramAvailable(tx: Transaction<any>): Promise<boolean> {
-  const ext = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_available_extensions WHERE name = 'pg_trgm'`.execute(tx);
+  const ext = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM pg_available_extensions WHERE name = 'pg_trgm'`.execute(tx);
   if (ext.rows[0].n === 0) return false;
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(tx);
   return true;
@@ -61,20 +143,39 @@ export async function syncSchema(db: Database, registry: Registry, model: DbMode
     const migrations = await applyMigrations(tx);
 
     const existing = new Map<string, Map<string, string>>();
-    const cols = await sql<{ table_name: string; column_name: string; data_type: string }>`
-      SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema()`.execute(tx);
+    const generatedNow = new Set<string>();
+    const cols = await sql<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      is_generated: string;
+    }>`
+      SELECT table_name, column_name, data_type, is_generated FROM information_schema.columns WHERE table_schema = current_schema()`.execute(
+      tx,
+    );
     for (const c of cols.rows) {
       if (!existing.has(c.table_name)) existing.set(c.table_name, new Map());
       existing.get(c.table_name)!.set(c.column_name, c.data_type);
+      if (c.is_generated === 'ALWAYS') generatedNow.add(`${c.table_name}.${c.column_name}`);
     }
     const constraints = new Set(
-      (await sql<{ conname: string }>`SELECT conname FROM pg_constraint WHERE connamespace = current_schema()::regnamespace`.execute(tx)).rows.map((r) => r.conname),
+      (
+        await sql<{
+          conname: string;
+        }>`SELECT conname FROM pg_constraint WHERE connamespace = current_schema()::regnamespace`.execute(tx)
+      ).rows.map((r) => r.conname),
     );
 
     const report: SyncReport = { created: [], altered: [], migrations, trigram };
     const refused: string[] = [];
     const hasData = async (table: string, column: string) =>
-      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)} IS NOT NULL`.execute(tx)).rows[0].n > 0;
+      (
+        await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)} IS NOT NULL`.execute(
+          tx,
+        )
+      ).rows[0].n > 0;
 
     for (const t of model.tables) {
       const current = existing.get(t.name);
@@ -87,11 +188,15 @@ export async function syncSchema(db: Database, registry: Registry, model: DbMode
       for (const c of t.columns) {
         const type = current.get(c.name);
         if (type === undefined) {
-          await sql.raw(`ALTER TABLE ${t.name} ADD COLUMN ${columnSql({ ...c, notNull: c.notNull && !!c.default })}`).execute(tx);
+          await sql
+            .raw(`ALTER TABLE ${t.name} ADD COLUMN ${columnSql({ ...c, notNull: c.notNull && !!c.default })}`)
+            .execute(tx);
           report.altered.push(`${t.name}.${c.name} (nova)`);
         } else if (!sameType(c.type, type)) {
           if (await hasData(t.name, c.name)) {
-            refused.push(`${describeColumn(resource, t, c.name)}: tipo mudaria de ${type} para ${c.type} com dados gravados`);
+            refused.push(
+              `${describeColumn(resource, t, c.name)}: tipo mudaria de ${type} para ${c.type} com dados gravados`,
+            );
             continue;
           }
           await sql.raw(`ALTER TABLE ${t.name} ALTER COLUMN ${c.name} TYPE ${c.type} USING NULL`).execute(tx);
@@ -101,7 +206,8 @@ export async function syncSchema(db: Database, registry: Registry, model: DbMode
       const wanted = new Set(t.columns.map((c) => c.name));
       for (const name of current.keys()) {
         if (wanted.has(name)) continue;
-        if (await hasData(t.name, name)) {
+        // a generated column only holds a copy of other columns: dropping it loses nothing
+        if (!generatedNow.has(`${t.name}.${name}`) && (await hasData(t.name, name))) {
           refused.push(`${describeColumn(resource, t, name)}: coluna seria removida com dados gravados`);
           continue;
         }
@@ -116,11 +222,13 @@ export async function syncSchema(db: Database, registry: Registry, model: DbMode
 
     for (const t of model.tables)
       for (const c of t.columns)
-        if (c.references && !constraints.has(foreignKeyName(t.name, c.name))) await sql.raw(foreignKeySql(t, c)).execute(tx);
+        if (c.references && !constraints.has(foreignKeyName(t.name, c.name)))
+          await sql.raw(foreignKeySql(t, c)).execute(tx);
     for (const ix of model.indexes) {
       if (!trigram && ix.definition.includes('gin_trgm_ops')) continue;
       await sql.raw(ix.definition).execute(tx);
     }
+    await installRowCounters(tx, model);
     return report;
   });
 }

@@ -6,7 +6,11 @@ import { HttpError } from './errors.ts';
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: Record<string, unknown> = { status: error.status, code: error.code, message: error.message };
+      const body: Record<string, unknown> = {
+        status: error.status,
+        code: error.code,
+        message: error.message,
+      };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.status).send(body);
     }
@@ -20,7 +24,8 @@ export function installErrorHandler(app: FastifyInstance) {
     };
     const k = fe.code ? known[fe.code] : undefined;
     if (k) return reply.code(k[0]).send({ status: k[0], code: k[1], message: k[2] });
-    if (fe.statusCode === 429) return reply.code(429).send({ status: 429, code: ERROR_CODES.tooMany, message: MSG.tooManyRequests });
+    if (fe.statusCode === 429)
+      return reply.code(429).send({ status: 429, code: ERROR_CODES.tooMany, message: MSG.tooManyRequests });
     if (fe instanceof SyntaxError || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
       const status = fe.statusCode ?? 400;
       return reply.code(status).send({ status, code: ERROR_CODES.badRequest, message: MSG.invalidJson });

@@ -3,14 +3,20 @@ import type { JsonSchema } from '../../shared/schema/types.ts';
 import { resolveFilters } from '../crud/filters.ts';
 
 const error = { $ref: '#/components/schemas/Erro' };
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: error } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: error } },
+});
 
 /** Strips x- keywords and marks: what a client of the API needs to see. */
 function publicSchema(s: JsonSchema): JsonSchema {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(s)) {
     if (k.startsWith('x-') || k === '$id' || k === 'errorMessage') continue;
-    if (k === 'properties') out[k] = Object.fromEntries(Object.entries(v as Record<string, JsonSchema>).map(([p, ps]) => [p, publicSchema(ps)]));
+    if (k === 'properties')
+      out[k] = Object.fromEntries(
+        Object.entries(v as Record<string, JsonSchema>).map(([p, ps]) => [p, publicSchema(ps)]),
+      );
     else if (k === 'items') out[k] = publicSchema(v as JsonSchema);
     else out[k] = v;
   }
@@ -28,7 +34,10 @@ export function openApiDocument(registry: Registry, version: string) {
         status: { type: 'integer' },
         code: { type: 'string' },
         message: { type: 'string' },
-        errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+        errors: {
+          type: 'array',
+          items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+        },
       },
     },
   };
@@ -39,11 +48,21 @@ export function openApiDocument(registry: Registry, version: string) {
     const tag = r.path.split('/')[0];
     const filters = resolveFilters(r).flatMap((f) =>
       f.op === 'range'
-        ? [`${f.param}Ini`, `${f.param}Fim`].map((p) => ({ name: p, in: 'query', schema: { type: 'string', format: 'date' }, description: f.label }))
+        ? [`${f.param}Ini`, `${f.param}Fim`].map((p) => ({
+            name: p,
+            in: 'query',
+            schema: { type: 'string', format: 'date' },
+            description: f.label,
+          }))
         : [{ name: f.param, in: 'query', schema: { type: 'string' }, description: `${f.label} (${f.op})` }],
     );
     const listParams = [
-      { name: 'page', in: 'query', schema: { type: 'integer', minimum: 0 }, description: 'página (0..); sem ela, lista não paginada' },
+      {
+        name: 'page',
+        in: 'query',
+        schema: { type: 'integer', minimum: 0 },
+        description: 'página (0..); sem ela, lista não paginada',
+      },
       { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 200, default: 15 } },
       { name: 'sort', in: 'query', schema: { type: 'string' }, description: 'campo,asc|desc' },
       { name: 'resumido', in: 'query', schema: { type: 'boolean' }, description: 'somente {id, nome}' },
@@ -52,23 +71,54 @@ export function openApiDocument(registry: Registry, version: string) {
     const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }];
     const common = { '401': errorResponse('Sessão expirada.'), '403': errorResponse('Não autorizado.') };
     paths[`/api/${r.path}`] = {
-      get: { tags: [tag], summary: `Lista ${r.meta.label}`, parameters: listParams, responses: { '200': { description: 'Página ou lista' }, ...common } },
+      get: {
+        tags: [tag],
+        summary: `Lista ${r.meta.label}`,
+        parameters: listParams,
+        responses: { '200': { description: 'Página ou lista' }, ...common },
+      },
       post: {
         tags: [tag],
         summary: `Insere ${r.title}`,
         requestBody: { required: true, content: { 'application/json': { schema: ref } } },
-        responses: { '201': { description: 'Criado', content: { 'application/json': { schema: ref } } }, '400': errorResponse('Validação'), ...common },
+        responses: {
+          '201': { description: 'Criado', content: { 'application/json': { schema: ref } } },
+          '400': errorResponse('Validação'),
+          ...common,
+        },
       },
     };
     paths[`/api/${r.path}/{id}`] = {
-      get: { tags: [tag], parameters: idParam, responses: { '200': { description: r.title, content: { 'application/json': { schema: ref } } }, '404': errorResponse('Não encontrado'), ...common } },
+      get: {
+        tags: [tag],
+        parameters: idParam,
+        responses: {
+          '200': { description: r.title, content: { 'application/json': { schema: ref } } },
+          '404': errorResponse('Não encontrado'),
+          ...common,
+        },
+      },
       put: {
         tags: [tag],
         parameters: idParam,
         requestBody: { required: true, content: { 'application/json': { schema: ref } } },
-        responses: { '200': { description: 'Atualizado' }, '400': errorResponse('Validação'), '404': errorResponse('Não encontrado'), ...common },
+        responses: {
+          '200': { description: 'Atualizado' },
+          '400': errorResponse('Validação'),
+          '404': errorResponse('Não encontrado'),
+          ...common,
+        },
       },
-      delete: { tags: [tag], parameters: idParam, responses: { '204': { description: 'Excluído' }, '404': errorResponse('Não encontrado'), '409': errorResponse('Em uso'), ...common } },
+      delete: {
+        tags: [tag],
+        parameters: idParam,
+        responses: {
+          '204': { description: 'Excluído' },
+          '404': errorResponse('Não encontrado'),
+          '409': errorResponse('Em uso'),
+          ...common,
+        },
+      },
     };
   }
   return { openapi: '3.1.0', info: { title: 'Gente API', version }, paths, components: { schemas } };

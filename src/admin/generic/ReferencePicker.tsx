@@ -1,0 +1,166 @@
+// Picks one or many records of another register, searching as the user types (500 ms pause,
+// spec §9) through the target's first text filter. Plain MUI + react-admin hooks, no RJSF: the
+// list filters use it too, and the list chunk must stay free of the form code.
+import { Autocomplete, Chip, CircularProgress, TextField } from '@mui/material';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type RaRecord, useGetList, useGetMany } from 'react-admin';
+import { INPUT_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { TEXT } from './messages.ts';
+import { type Catalog, defaultSort, refTitle, textSearchParam } from './schemaInfo.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+const PAGE = 20;
+
+type Common = {
+  id: string;
+  label: string;
+  target: string;
+  catalog: Catalog;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  'aria-describedby'?: string;
+};
+
+export type SingleProps = Common & {
+  multiple?: false;
+  /** the reference as the API answers it: {id, <title>} */
+  value: RaRecord | null | undefined;
+  onChange(value: RaRecord | undefined): void;
+};
+
+export type ManyProps = Common & {
+  multiple: true;
+  value: (number | string)[] | null | undefined;
+  onChange(value: (number | string)[]): void;
+};
+
+/** Options for the typed text: the server filters by text when the target has a text filter. */
+function useOptions(target: string, catalog: Catalog, open: boolean, input: string) {
+  const resource = catalog.find(target);
+  const param = resource ? textSearchParam(resource) : undefined;
+  const q = useDebouncedValue(input.trim(), INPUT_DEBOUNCE_MS);
+  const { data, isFetching } = useGetList(
+    target,
+    {
+      pagination: { page: 1, perPage: PAGE },
+      sort: resource ? defaultSort(resource) : { field: 'id', order: 'ASC' },
+      filter: param && q ? { [param]: q } : {},
+    },
+    // dropdown failures leave an empty list (spec §8); fetched only while the list is open
+    { enabled: open, placeholderData: (previous) => previous, retry: false },
+  );
+  return { options: data ?? [], loading: isFetching, serverFilters: !!param };
+}
+
+const texts = {
+  noOptionsText: TEXT.noOptions,
+  loadingText: TEXT.loading,
+  clearText: TEXT.clear,
+  openText: TEXT.open,
+  closeText: TEXT.close,
+};
+
+export function ReferencePicker(props: SingleProps | ManyProps) {
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const { catalog, target } = props;
+  const resource = catalog.find(target);
+  const title = (r: RaRecord | undefined) => refTitle(r, resource);
+  const { options, loading, serverFilters } = useOptions(target, catalog, open, input);
+  const selectedIds = props.multiple ? (props.value ?? []) : [];
+  // titles of chips already chosen (edit form, filter from the URL): one request per unknown id
+  const { data: selectedRecords } = useGetMany(
+    target,
+    { ids: selectedIds },
+    { enabled: selectedIds.length > 0 },
+  );
+  const known = useMemo(() => {
+    const map = new Map<string, RaRecord>();
+    for (const r of [...(selectedRecords ?? []), ...options]) map.set(String(r.id), r);
+    return map;
+  }, [selectedRecords, options]);
+
+  const field = (params: any) => (
+    <TextField
+      {...params}
+      id={props.id}
+      label={props.label}
+      required={props.required}
+      error={props.error}
+      helperText={props.helperText}
+      onBlur={props.onBlur}
+      onFocus={props.onFocus}
+      slotProps={{
+        ...params.slotProps,
+        htmlInput: {
+          ...params.inputProps,
+          'aria-describedby': props['aria-describedby'],
+          readOnly: props.readOnly,
+        },
+        input: {
+          ...params.InputProps,
+          endAdornment: (
+            <>
+              {loading ? <CircularProgress color="inherit" size={18} aria-label={TEXT.loading} /> : null}
+              {params.InputProps.endAdornment}
+            </>
+          ),
+        },
+      }}
+    />
+  );
+  const shared = {
+    id: props.id,
+    open,
+    onOpen: () => setOpen(true),
+    onClose: () => setOpen(false),
+    options,
+    loading,
+    disabled: props.disabled,
+    readOnly: props.readOnly,
+    getOptionLabel: (o: RaRecord) => title(o),
+    isOptionEqualToValue: (o: RaRecord, v: RaRecord) => String(o.id) === String(v.id),
+    // the server already filtered by the typed text; without a text filter MUI filters the page
+    ...(serverFilters ? { filterOptions: (x: RaRecord[]) => x } : {}),
+    onInputChange: (_: unknown, value: string, reason: string) => {
+      if (reason !== 'reset') setInput(value);
+    },
+    renderInput: field,
+    ...texts,
+  };
+
+  if (props.multiple) {
+    const value = selectedIds.map((id) => known.get(String(id)) ?? ({ id } as RaRecord));
+    return (
+      <Autocomplete<RaRecord, true>
+        {...shared}
+        multiple
+        value={value}
+        onChange={(_, records) => props.onChange(records.map((r) => r.id as number))}
+        renderValue={(records, getItemProps) =>
+          records.map((r, index) => {
+            const { key, ...itemProps } = getItemProps({ index });
+            return <Chip key={key} size="small" label={title(r)} {...itemProps} />;
+          })
+        }
+      />
+    );
+  }
+  return (
+    <Autocomplete<RaRecord, false>
+      {...shared}
+      value={props.value && props.value.id !== undefined ? props.value : null}
+      onChange={(_, record) => {
+        if (!record) return props.onChange(undefined);
+        const key = resource?.recordTitle ?? 'nome';
+        // keep the title with the id so the field shows it without another request
+        props.onChange({ id: record.id, [key]: record[key] ?? record.nome });
+      }}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+// The generated list of a register: x-resource.list columns, server-side sort and paging (15 a
+// page), the filter accordion, row actions and the spec's empty and count texts. No RJSF here:
+// the form code is loaded only when a form opens.
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  DataTable,
+  List,
+  Pagination,
+  type RaRecord,
+  TopToolbar,
+  useCanAccess,
+  useCreatePath,
+  useListContext,
+  useNavigate,
+} from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
+import type { Resource } from '../../shared/schema/types.ts';
+import { ValueCell } from './fields/ValueCell.tsx';
+import { countMessage, TEXT } from './messages.ts';
+import { type RowAction, RowActions } from './RowActions.tsx';
+import { SchemaFilters } from './SchemaFilters.tsx';
+import { type Catalog, defaultSort, listColumns, refTitle } from './schemaInfo.ts';
+import { useDeleteRecord } from './useDeleteRecord.tsx';
+
+/** A register's own row actions (state changes, reports…), after 'Editar' and 'Remover'. */
+export type ExtraRowActions = (record: RaRecord, resource: Resource) => RowAction[];
+
+export type SchemaListProps = { resource: Resource; catalog: Catalog; extraRowActions?: ExtraRowActions };
+
+function ListTopBar({ resource }: { resource: Resource }) {
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource: resource.path, action: 'create' });
+  if (resource.meta.readOnly || !canAccess) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={() => navigate(`${createPath({ resource: resource.path, type: 'list' })}/new`)}
+      >
+        {TEXT.insert}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function ListFooter() {
+  const { total } = useListContext();
+  return (
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', px: 2 }}
+    >
+      <Typography variant="body2" role="status">
+        {total ? countMessage(total) : ''}
+      </Typography>
+      <Pagination rowsPerPageOptions={[15, 30, 50, 100]} />
+    </Box>
+  );
+}
+
+function Empty() {
+  return (
+    <Typography variant="body2" role="status" sx={{ p: 2 }}>
+      {TEXT.empty}
+    </Typography>
+  );
+}
+
+function useRowActions(resource: Resource, extra?: ExtraRowActions) {
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const { canAccess: canEdit } = useCanAccess({ resource: resource.path, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: resource.path, action: 'delete' });
+  const { askDelete, dialog } = useDeleteRecord(resource);
+  const writable = !resource.meta.readOnly;
+  const actionsFor = (record: RaRecord): RowAction[] => {
+    const open = () => navigate(createPath({ resource: resource.path, id: record.id, type: 'edit' }));
+    const actions: RowAction[] = [];
+    if (writable && canEdit)
+      actions.push({ label: TEXT.edit, icon: <EditIcon fontSize="small" />, onClick: open });
+    else actions.push({ label: TEXT.view, icon: <VisibilityIcon fontSize="small" />, onClick: open });
+    if (writable && canDelete)
+      actions.push({
+        label: TEXT.remove,
+        icon: <DeleteIcon fontSize="small" />,
+        onClick: () => askDelete(record),
+      });
+    return [...actions, ...(extra?.(record, resource) ?? [])];
+  };
+  return { actionsFor, dialog };
+}
+
+export function SchemaList({ resource, catalog, extraRowActions }: SchemaListProps) {
+  const columns = useMemo(() => listColumns(resource), [resource]);
+  const { actionsFor, dialog } = useRowActions(resource, extraRowActions);
+  return (
+    <List
+      resource={resource.path}
+      title={resource.meta.label}
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={defaultSort(resource)}
+      exporter={false}
+      actions={<ListTopBar resource={resource} />}
+      pagination={<ListFooter />}
+      empty={false}
+    >
+      <SchemaFilters resource={resource} catalog={catalog} />
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+        {columns.map((c) => (
+          <DataTable.Col
+            key={c.source}
+            source={c.source}
+            label={c.label}
+            disableSort={!c.sortable}
+            render={(record) => <ValueCell column={c} record={record as RaRecord} catalog={catalog} />}
+          />
+        ))}
+        <DataTable.Col
+          label={TEXT.moreActions}
+          disableSort
+          align="right"
+          render={(record) => (
+            <RowActions actions={actionsFor(record as RaRecord)} recordLabel={refTitle(record, resource)} />
+          )}
+        />
+      </DataTable>
+      {dialog}
+    </List>
+  );
+}

@@ -1,0 +1,187 @@
+// The create/edit form of any register: RJSF with the MUI theme inside react-admin's Create/Edit.
+// Validation runs the server's precompiled validator before anything is sent; a refusal of the
+// server (400 FIELD_VALIDATION_VIOLATION) lands on the fields it names; any other failure is
+// reported by the console's error handler and the form keeps what the user typed.
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, Stack } from '@mui/material';
+import type { IChangeEvent } from '@rjsf/core';
+import Form from '@rjsf/mui';
+import type { ErrorSchema, RegistryFieldsType, RegistryWidgetsType, RJSFValidationError } from '@rjsf/utils';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
+import { type RaRecord, useCanAccess, useRedirect, useSaveContext } from 'react-admin';
+import { MSG } from '../../../shared/messages.ts';
+import { normalizeInput } from '../../../shared/schema/normalize.ts';
+import type { Resource } from '../../../shared/schema/types.ts';
+import {
+  closeNotice,
+  isValidationError,
+  notify,
+  notifyError,
+  notifySuccess,
+} from '../../providers/errorHandler.ts';
+import { isApiError } from '../../providers/http.ts';
+import { successMessage, TEXT } from '../messages.ts';
+import type { Catalog } from '../schemaInfo.ts';
+import { useDeleteRecord } from '../useDeleteRecord.tsx';
+import { firstOnScreen, focusPath, propertyPath } from './focus.ts';
+import type { FormContext } from './formContext.ts';
+import {
+  displayPath,
+  type ErrorTree,
+  type FormMode,
+  fieldErrorsToTree,
+  formSchema,
+  recordToForm,
+  toWire,
+} from './formData.ts';
+import { loadValidator } from './loadValidator.ts';
+import { createSchemaValidator } from './schemaValidator.ts';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
+import { translateString } from './translate.ts';
+import { buildUiSchema, type Layout, tabOf } from './uiSchema.ts';
+import { BooleanSimNaoWidget } from './widgets/BooleanSimNaoWidget.tsx';
+import { DateWidget } from './widgets/DateWidget.tsx';
+import { EnumWidget } from './widgets/EnumWidget.tsx';
+import { MaskedTextWidget } from './widgets/MaskedTextWidget.tsx';
+import { MoneyWidget } from './widgets/MoneyWidget.tsx';
+import { ReferenceField, ReferenceManyField } from './widgets/ReferenceFields.tsx';
+
+const widgets: RegistryWidgetsType = {
+  masked: MaskedTextWidget,
+  dateBr: DateWidget,
+  money: MoneyWidget,
+  simNao: BooleanSimNaoWidget,
+  enumSelect: EnumWidget,
+};
+const fields: RegistryFieldsType = { reference: ReferenceField, referenceMany: ReferenceManyField };
+const templates = { ObjectFieldTemplate };
+
+export type SchemaFormProps = { resource: Resource; catalog: Catalog; mode: FormMode; record?: RaRecord };
+
+/** Drops the server's messages under a path once the user changes that field. */
+function withoutPath(tree: ErrorTree | undefined, path: string[]): ErrorTree | undefined {
+  if (!tree || path.length === 0) return undefined;
+  const [head, ...rest] = path;
+  if (!(head! in tree)) return tree;
+  const copy = { ...tree };
+  const child = rest.length ? withoutPath(copy[head!], rest) : undefined;
+  if (child && Object.keys(child).length) copy[head!] = child;
+  else delete copy[head!];
+  return Object.keys(copy).length ? copy : undefined;
+}
+
+export function SchemaForm({ resource, catalog, mode, record }: SchemaFormProps) {
+  const validate = use(loadValidator(resource.path));
+  const schema = useMemo(() => formSchema(resource.schema, mode), [resource, mode]);
+  const uiSchema = useMemo(() => buildUiSchema(schema), [schema]);
+  const layout = (uiSchema['ui:options'] as { layout: Layout }).layout;
+  const validator = useMemo(() => createSchemaValidator(resource.schema, validate), [resource, validate]);
+
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => recordToForm(record));
+  const [extraErrors, setExtraErrors] = useState<ErrorTree>();
+  const [live, setLive] = useState(false);
+  const [tab, setTab] = useState(0);
+  const [pendingFocus, setPendingFocus] = useState<string[] | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const warning = useRef<number | undefined>(undefined);
+
+  const { save, saving } = useSaveContext();
+  const redirect = useRedirect();
+  const toList = () => redirect('list', resource.path);
+  const { canAccess: canDelete } = useCanAccess({ resource: resource.path, action: 'delete' });
+  const { askDelete, dialog } = useDeleteRecord(resource, toList);
+
+  // focus after the tab holding the field is shown
+  useEffect(() => {
+    if (!pendingFocus) return;
+    focusPath(container.current, pendingFocus);
+    setPendingFocus(null);
+  }, [pendingFocus]);
+
+  const formContext: FormContext = useMemo(() => ({ catalog, tab, setTab }), [catalog, tab]);
+
+  const goToFirstError = (paths: string[][]) => {
+    setLive(true);
+    const first = firstOnScreen(layout, paths);
+    if (!first) return;
+    setTab(tabOf(layout, first[0]!));
+    setPendingFocus(first);
+  };
+
+  const onError = (errors: RJSFValidationError[]) => {
+    if (warning.current !== undefined) closeNotice(warning.current);
+    warning.current = notify(MSG.validation, { severity: 'warning' });
+    goToFirstError(errors.map((e) => propertyPath(e.property)));
+  };
+
+  const onSubmit = ({ formData: data }: IChangeEvent) => {
+    if (warning.current !== undefined) closeNotice(warning.current);
+    setExtraErrors(undefined);
+    const body = normalizeInput(resource.schema, toWire(resource.schema, data ?? {})) as Record<
+      string,
+      unknown
+    >;
+    save?.(body, {
+      onSuccess: () => {
+        notifySuccess(
+          successMessage(resource.title, resource.meta.gender, mode === 'create' ? 'create' : 'update'),
+        );
+        toList();
+      },
+      onError: (error: unknown) => {
+        notifyError(error);
+        if (isValidationError(error) && isApiError(error) && error.errors.length) {
+          setExtraErrors(fieldErrorsToTree(resource.schema, error.errors));
+          goToFirstError(error.errors.map((e) => displayPath(resource.schema, e.field)));
+        }
+      },
+    });
+  };
+
+  const onChange = (e: IChangeEvent, id?: string) => {
+    setFormData(e.formData ?? {});
+    if (extraErrors && id) setExtraErrors((t) => withoutPath(t, id.replace(/^root_?/, '').split('_')));
+  };
+
+  const viewOnly = mode === 'view';
+  return (
+    <Box ref={container} sx={{ p: 2 }}>
+      <Form
+        schema={schema as any}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        formContext={formContext}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        translateString={translateString}
+        extraErrors={extraErrors as ErrorSchema | undefined}
+        liveValidate={live ? 'onChange' : undefined}
+        showErrorList={false}
+        noHtml5Validate
+        readonly={viewOnly}
+        onChange={onChange}
+        onError={onError}
+        onSubmit={onSubmit}
+      >
+        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+          {!viewOnly && (
+            <Button type="submit" variant="contained" disabled={saving}>
+              {TEXT.save}
+            </Button>
+          )}
+          {mode === 'edit' && canDelete && record && (
+            <Button type="button" color="error" startIcon={<DeleteIcon />} onClick={() => askDelete(record)}>
+              {TEXT.remove}
+            </Button>
+          )}
+          <Button type="button" onClick={toList}>
+            {viewOnly ? TEXT.back : TEXT.cancel}
+          </Button>
+        </Stack>
+      </Form>
+      {dialog}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+// The staff console's screens for every register, generated from the schema registry: nothing
+// here names a register. A register that needs a hand-written screen overrides just that one.
+import { createElement, type ReactElement } from 'react';
+import { type RaRecord, Resource as RaResource } from 'react-admin';
+import { buildRegistry } from '../../shared/schema/registry.ts';
+import type { JsonSchema, Resource } from '../../shared/schema/types.ts';
+import { SchemaCreate } from './SchemaCreate.tsx';
+import { type ExtraRowActions, SchemaList } from './SchemaList.tsx';
+import { SchemaRecordRoute } from './SchemaRecordRoute.tsx';
+import { type Catalog, refTitle } from './schemaInfo.ts';
+
+export { successMessage } from './messages.ts';
+export type { RowAction } from './RowActions.tsx';
+export type { ExtraRowActions } from './SchemaList.tsx';
+
+export type ResourceOverride = {
+  list?: ReactElement;
+  create?: ReactElement;
+  edit?: ReactElement;
+  /** the register's own row actions, shown after 'Editar' and 'Remover' */
+  rowActions?: ExtraRowActions;
+};
+
+/** A `<Resource>` for every register: list at /<path>, create at /<path>/new, edit at /<path>/<id>. */
+export function buildResources(
+  schemas: JsonSchema[],
+  overrides: Record<string, ResourceOverride> = {},
+): ReactElement[] {
+  const catalog: Catalog = buildRegistry(schemas);
+  return catalog.resources.map((resource: Resource) => {
+    const o = overrides[resource.path] ?? {};
+    const props = { resource, catalog };
+    const writable = !resource.meta.readOnly;
+    return createElement(RaResource, {
+      key: resource.path,
+      name: resource.path,
+      options: { label: resource.meta.label },
+      recordRepresentation: (record: RaRecord) => refTitle(record, resource),
+      list: o.list ?? createElement(SchemaList, { ...props, extraRowActions: o.rowActions }),
+      // '/<path>/create' too, for react-admin's own links; the product's route is '/<path>/new'
+      create: writable ? (o.create ?? createElement(SchemaCreate, props)) : undefined,
+      edit: o.edit ?? createElement(SchemaRecordRoute, props),
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { countMessage, successMessage } from './messages.ts';
+
+describe('successMessage', () => {
+  it('agrees with a feminine register', () => {
+    expect(successMessage('Etapa Seletiva', 'f', 'create')).toBe('Etapa Seletiva salva com sucesso.');
+    expect(successMessage('Etapa Seletiva', 'f', 'update')).toBe('Etapa Seletiva atualizada com sucesso.');
+    expect(successMessage('Etapa Seletiva', 'f', 'delete')).toBe('Etapa Seletiva excluída com sucesso.');
+  });
+
+  it('agrees with a masculine register', () => {
+    expect(successMessage('Perfil', 'm', 'create')).toBe('Perfil salvo com sucesso.');
+    expect(successMessage('Perfil', 'm', 'update')).toBe('Perfil atualizado com sucesso.');
+    expect(successMessage('Perfil', 'm', 'delete')).toBe('Perfil excluído com sucesso.');
+  });
+});
+
+describe('countMessage', () => {
+  it('is the list footer of the spec', () => {
+    expect(countMessage(0)).toBe('0 registro(s) encontrado(s).');
+    expect(countMessage(31)).toBe('31 registro(s) encontrado(s).');
+  });
+});

@@ -1,0 +1,189 @@
+// Pure questions about a register schema that the list, the filters and the form all ask.
+// Isomorphic (no React) so it is unit-tested and shared by the list chunk and the form chunk.
+import type { Registry } from '../../shared/schema/registry.ts';
+import type { Field, FilterOp, JsonSchema, Resource } from '../../shared/schema/types.ts';
+
+/** The non-null type of a property ('string' for ['string', 'null']). */
+export const typeOf = (s: JsonSchema | undefined): string | undefined =>
+  !s ? undefined : Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+
+export const isRefOne = (s: JsonSchema | undefined) => !!s?.['x-ref'] && typeOf(s) !== 'array';
+export const isRefMany = (s: JsonSchema | undefined) => !!s?.['x-ref'] && typeOf(s) === 'array';
+
+/** Properties shown but never sent: the id, server-computed (x-virtual) and readOnly ones. */
+export const isDisplayOnly = (name: string, s: JsonSchema) =>
+  name === 'id' || s.readOnly === true || s['x-virtual'] === true;
+
+/** The schema of a dotted property path ('endereco.cidade'), through nested objects and list items. */
+export function propertyAt(schema: JsonSchema, dotted: string): JsonSchema | undefined {
+  let node: JsonSchema | undefined = schema;
+  for (const part of dotted.split('.')) {
+    if (!node) return undefined;
+    if (node.properties && part in node.properties) node = node.properties[part];
+    else if (node.items && /^\d+$/.test(part)) node = node.items;
+    else return undefined;
+  }
+  return node;
+}
+
+/** Reads a dotted path of a record. */
+export function valueAt(record: unknown, dotted: string): unknown {
+  let node: any = record;
+  for (const part of dotted.split('.')) {
+    if (node === null || node === undefined) return undefined;
+    node = node[part];
+  }
+  return node;
+}
+
+/** The label of a property (its title, else its name). */
+export const labelOf = (schema: JsonSchema, dotted: string): string =>
+  propertyAt(schema, dotted)?.title ?? dotted.split('.').pop() ?? dotted;
+
+/** Title of a referenced record as the API answers it ({id, <recordTitle>}); falls back to the id. */
+export function refTitle(value: unknown, target: Resource | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return String(value);
+  const v = value as Record<string, unknown>;
+  const key = target?.recordTitle ?? 'nome';
+  const title = v[key] ?? v.nome;
+  return title === undefined || title === null ? (v.id === undefined ? '' : `#${v.id}`) : String(title);
+}
+
+// ---- filters ----------------------------------------------------------------------------------
+
+/** How a filter is typed in: decides the input of the filter accordion and the query value. */
+export type FilterKind = 'text' | 'boolean' | 'enum' | 'ref' | 'date' | 'number' | 'numberList';
+
+export type FilterInput = {
+  /** query parameter; for ranges the form has `<param>Ini` and `<param>Fim` */
+  param: string;
+  op: FilterOp;
+  label: string;
+  kind: FilterKind;
+  schema: JsonSchema;
+  /** target register path of reference filters (ref, refMany, subtree) */
+  target?: string;
+};
+
+function findField(r: Resource, dotted: string): Field | undefined {
+  return r.fields.find((f) => f.path.join('.') === dotted);
+}
+
+// Mirrors defaultOp of src/server/crud/filters.ts, which the browser cannot import (it brings kysely).
+function defaultOp(f: Field): FilterOp {
+  if (f.kind === 'refMany') return 'refMany';
+  if (f.kind === 'ref') return 'in';
+  if (f.kind !== 'column') return 'eq';
+  if (f.sqlType === 'date' || f.sqlType === 'timestamptz') return 'range';
+  if (f.sqlType === 'boolean') return 'eq';
+  if (f.sqlType === 'text' && !f.schema.enum && !f.schema.format) return 'text';
+  return 'in';
+}
+
+function kindOf(f: Field, op: FilterOp): FilterKind {
+  if (f.kind === 'ref' || f.kind === 'refMany') return 'ref';
+  if (f.kind !== 'column') return 'text';
+  if (op === 'text') return 'text';
+  if (f.sqlType === 'boolean') return 'boolean';
+  if (f.sqlType === 'date' || f.sqlType === 'timestamptz') return 'date';
+  if (f.schema.enum) return 'enum';
+  if (f.sqlType === 'integer' || f.sqlType === 'bigint' || f.sqlType === 'numeric')
+    return op === 'in' ? 'numberList' : 'number';
+  return 'text';
+}
+
+/** The filters a register declares (x-resource.filters), resolved like the server does. */
+export function filterInputs(r: Resource): FilterInput[] {
+  const out: FilterInput[] = [];
+  for (const decl of r.meta.filters ?? []) {
+    const d = typeof decl === 'string' ? { field: decl } : decl;
+    const f = findField(r, d.field);
+    if (!f || f.kind === 'children') continue;
+    const op = d.op ?? defaultOp(f);
+    out.push({
+      param: d.param ?? f.path.join('.'),
+      op,
+      label: d.label ?? f.schema.title ?? f.name,
+      kind: kindOf(f, op),
+      schema: f.schema,
+      target: f.kind === 'ref' || f.kind === 'refMany' ? f.target : undefined,
+    });
+  }
+  return out;
+}
+
+/** The query parameter used to search a register by text (its first 'text' filter), if any. */
+export const textSearchParam = (r: Resource): string | undefined =>
+  filterInputs(r).find((f) => f.op === 'text')?.param;
+
+// ---- list columns -----------------------------------------------------------------------------
+
+export type ColumnKind =
+  | 'text'
+  | 'date'
+  | 'dateTime'
+  | 'money'
+  | 'boolean'
+  | 'enum'
+  | 'ref'
+  | 'refMany'
+  | 'masked'
+  | 'number';
+
+export type Column = {
+  source: string;
+  label: string;
+  kind: ColumnKind;
+  schema: JsonSchema;
+  /** the API sorts by stored columns only (not x-virtual nor many-references) */
+  sortable: boolean;
+  target?: string;
+};
+
+const MASKED = new Set(['cpf', 'cnpj', 'pis', 'cep', 'telefone']);
+
+export function columnKind(s: JsonSchema): ColumnKind {
+  const t = typeOf(s);
+  const widget = s['x-ui']?.widget;
+  if (isRefMany(s)) return 'refMany';
+  if (isRefOne(s)) return 'ref';
+  if (t === 'boolean') return 'boolean';
+  if (s.enum || (t === 'array' && s.items?.enum)) return 'enum';
+  if (widget === 'money') return 'money';
+  if (s.format === 'date' || widget === 'date') return 'date';
+  if (s.format === 'date-time') return 'dateTime';
+  if ((widget && MASKED.has(widget)) || (s.format && MASKED.has(s.format))) return 'masked';
+  if (t === 'integer' || t === 'number') return 'number';
+  return 'text';
+}
+
+/** The list columns (x-resource.list; default: the record title). */
+export function listColumns(r: Resource): Column[] {
+  const names = r.meta.list ?? [r.recordTitle];
+  return names.flatMap((source) => {
+    const s = propertyAt(r.schema, source);
+    if (!s) return [];
+    const kind = columnKind(s);
+    const stored = !!findField(r, source);
+    return [
+      {
+        source,
+        label: s.title ?? source,
+        kind,
+        schema: s,
+        sortable: stored && kind !== 'refMany',
+        target: s['x-ref'],
+      },
+    ];
+  });
+}
+
+/** The default sort of a register for react-admin ({field, order}). */
+export const defaultSort = (r: Resource) => {
+  const [field, dir] = r.meta.sort ?? ['id', 'asc'];
+  return { field, order: dir === 'desc' ? ('DESC' as const) : ('ASC' as const) };
+};
+
+/** The registry of the generic screens: the register schemas (already with _defs inlined). */
+export type Catalog = Registry;

@@ -1,0 +1,48 @@
+// Deleting a record, from a list row or from its form: 'Confirmar exclusão?' first, then the
+// success toast in the register's gender, or the server's refusal (409 'em uso', 403…) as sent.
+import { useState } from 'react';
+import { Confirm, type RaRecord, useDelete } from 'react-admin';
+import { DEFAULT_DIALOG_HEADER } from '../../shared/constants.ts';
+import type { Resource } from '../../shared/schema/types.ts';
+import { notifyError, notifySuccess } from '../providers/errorHandler.ts';
+import { successMessage, TEXT } from './messages.ts';
+
+export function useDeleteRecord(resource: Resource, onDeleted?: () => void) {
+  const [pending, setPending] = useState<RaRecord | null>(null);
+  const [deleteOne, { isPending }] = useDelete();
+
+  const confirm = () => {
+    const record = pending;
+    if (!record) return;
+    deleteOne(
+      resource.path,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setPending(null);
+          notifySuccess(successMessage(resource.title, resource.meta.gender, 'delete'));
+          onDeleted?.();
+        },
+        onError: (error) => {
+          setPending(null);
+          notifyError(error);
+        },
+      },
+    );
+  };
+
+  const dialog = (
+    <Confirm
+      isOpen={pending !== null}
+      loading={isPending}
+      title={DEFAULT_DIALOG_HEADER}
+      content={TEXT.confirmDelete}
+      confirm={TEXT.ok}
+      cancel={TEXT.cancel}
+      onConfirm={confirm}
+      onClose={() => setPending(null)}
+    />
+  );
+  return { askDelete: (record: RaRecord) => setPending(record), dialog };
+}

@@ -1,0 +1,153 @@
+// geral/bairros: a global register (every company sees the same neighbourhoods), unique name per city.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+const PATH = '/api/geral/bairros';
+const SAO_PAULO = 3550308;
+const CAMPINAS = 3509502;
+let t: TestApp;
+let admin: Client;
+let other: Client;
+
+const count = async (where = 'TRUE') =>
+  Number((await t.sql.query(`SELECT count(*) FROM bairro WHERE ${where}`)).rows[0].count);
+
+function expectFieldError(res: { status: number; body: any }, field: string, message: string) {
+  expect(res.status).toBe(400);
+  expect(res.body).toMatchObject({
+    status: 400,
+    code: 'FIELD_VALIDATION_VIOLATION',
+    message: 'Preencha os campos indicados',
+  });
+  expect(res.body.errors).toEqual([{ field, message }]);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = new Client(t.app);
+  await admin.login();
+  ({ client: other } = await createCompanyWithUser(admin, 'Outra Empresa', '11144477735'));
+});
+afterAll(async () => t?.close());
+
+describe('geral/bairros', () => {
+  it('creates with the name trimmed and answers the city with its name', async () => {
+    const res = await admin.post(PATH, { nome: '  Vila Mariana  ', cidade: { id: SAO_PAULO } });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      nome: 'Vila Mariana',
+      cidade: { id: SAO_PAULO, nome: 'São Paulo' },
+    });
+    expect(
+      (await t.sql.query('SELECT nome, cidade_id FROM bairro WHERE id = $1', [res.body.id])).rows[0],
+    ).toEqual({
+      nome: 'Vila Mariana',
+      cidade_id: SAO_PAULO,
+    });
+    expect((await admin.get(`${PATH}/${res.body.id}`)).body).toEqual(res.body);
+  });
+
+  it.each([
+    ['nome absent', { cidade: { id: SAO_PAULO } }, 'nome', 'Nome é obrigatório'],
+    ['nome only spaces', { nome: '    ', cidade: { id: SAO_PAULO } }, 'nome', 'Nome é obrigatório'],
+    ['nome empty', { nome: '', cidade: { id: SAO_PAULO } }, 'nome', 'Nome é obrigatório'],
+    [
+      'nome too long',
+      { nome: 'x'.repeat(101), cidade: { id: SAO_PAULO } },
+      'nome',
+      'Nome deve ter no máximo 100 caracteres.',
+    ],
+    ['cidade absent', { nome: 'Centro' }, 'cidade', 'Cidade é obrigatória'],
+    ['cidade null', { nome: 'Centro', cidade: null }, 'cidade', 'Cidade é obrigatória'],
+    [
+      'cidade inexistent',
+      { nome: 'Centro', cidade: { id: 1 } },
+      'cidade',
+      'Cidade: registro não encontrado.',
+    ],
+    [
+      'unknown property',
+      { nome: 'Centro', cidade: { id: SAO_PAULO }, uf: 35 },
+      'uf',
+      'Campo desconhecido: uf.',
+    ],
+  ])('refuses %s and stores nothing', async (_case, body, field, message) => {
+    const before = await count();
+    expectFieldError(await admin.post(PATH, body), field, message);
+    expect(await count()).toBe(before);
+  });
+
+  it('accepts 100 characters', async () => {
+    const res = await admin.post(PATH, { nome: 'b'.repeat(100), cidade: { id: CAMPINAS } });
+    expect(res.status).toBe(201);
+    expect(res.body.nome).toHaveLength(100);
+  });
+
+  it('refuses a second neighbourhood of the same name in the same city (accent- and case-insensitively)', async () => {
+    await admin.post(PATH, { nome: 'Jardim América', cidade: { id: SAO_PAULO } });
+    const before = await count();
+    for (const nome of ['Jardim América', 'jardim america', ' JARDIM AMÉRICA ']) {
+      expectFieldError(
+        await admin.post(PATH, { nome, cidade: { id: SAO_PAULO } }),
+        'nome',
+        'Já existe um bairro com este nome nesta cidade.',
+      );
+    }
+    expect(await count()).toBe(before);
+    // the same name in another city is another neighbourhood
+    const campinas = await admin.post(PATH, { nome: 'Jardim América', cidade: { id: CAMPINAS } });
+    expect(campinas.status).toBe(201);
+    // renaming onto an existing name is refused too, and the record keeps its name
+    const res = await admin.put(`${PATH}/${campinas.body.id}`, {
+      nome: 'Jardim América',
+      cidade: { id: SAO_PAULO },
+    });
+    expectFieldError(res, 'nome', 'Já existe um bairro com este nome nesta cidade.');
+    expect(
+      (await t.sql.query('SELECT cidade_id FROM bairro WHERE id = $1', [campinas.body.id])).rows[0].cidade_id,
+    ).toBe(CAMPINAS);
+  });
+
+  it('updates (trimmed), validates the update and deletes', async () => {
+    const created = await admin.post(PATH, { nome: 'Moema', cidade: { id: SAO_PAULO } });
+    const id = created.body.id;
+    const upd = await admin.put(`${PATH}/${id}`, { nome: ' Moema Pássaros ', cidade: { id: SAO_PAULO } });
+    expect(upd.status).toBe(200);
+    expect(upd.body.nome).toBe('Moema Pássaros');
+    expectFieldError(
+      await admin.put(`${PATH}/${id}`, { nome: '  ', cidade: { id: SAO_PAULO } }),
+      'nome',
+      'Nome é obrigatório',
+    );
+    expectFieldError(
+      await admin.put(`${PATH}/${id}`, { nome: 'Moema', cidade: { id: 999 } }),
+      'cidade',
+      'Cidade: registro não encontrado.',
+    );
+    expect((await t.sql.query('SELECT nome, cidade_id FROM bairro WHERE id = $1', [id])).rows[0]).toEqual({
+      nome: 'Moema Pássaros',
+      cidade_id: SAO_PAULO,
+    });
+    expect((await admin.del(`${PATH}/${id}`)).status).toBe(204);
+    expect(await count(`id = ${id}`)).toBe(0);
+    expect((await admin.get(`${PATH}/${id}`)).status).toBe(404);
+  });
+
+  it('filters by name (accent-insensitive) and by city', async () => {
+    await admin.post(PATH, { nome: 'Consolação', cidade: { id: SAO_PAULO } });
+    const byName = await admin.get(`${PATH}?page=0&nome=consolacao`);
+    expect(byName.body.content.map((b: { nome: string }) => b.nome)).toEqual(['Consolação']);
+    const byCity = await admin.get(`${PATH}?page=0&size=50&cidade=${CAMPINAS}`);
+    expect(byCity.body.content.every((b: { cidade: { id: number } }) => b.cidade.id === CAMPINAS)).toBe(true);
+    expect(byCity.body.totalElements).toBe(await count(`cidade_id = ${CAMPINAS}`));
+  });
+
+  it('is shared by every company (global register)', async () => {
+    const mine = await other.post(PATH, { nome: 'Bela Vista', cidade: { id: SAO_PAULO } });
+    expect(mine.status).toBe(201);
+    expect((await admin.get(`${PATH}/${mine.body.id}`)).body).toMatchObject({ nome: 'Bela Vista' });
+    const list = await other.get(`${PATH}?nome=vila%20mariana`);
+    expect(list.body.map((b: { nome: string }) => b.nome)).toEqual(['Vila Mariana']);
+  });
+});
