@@ -22,7 +22,7 @@ const externalUrl = process.env.DATABASE_URL;
 const embedded = externalUrl ? undefined : await startEmbeddedPostgres({ databaseDir: join(dir, 'postgres'), unsafeFast: false });
 const databaseUrl = externalUrl ?? embedded!.databaseUrl;
 
-const config = readConfig({ GENTE_ADMIN_CPF: CPF, GENTE_ADMIN_SENHA: SENHA, GENTE_LOG_LEVEL: 'warn', GENTE_DATA_DIR: dir, PORT: '0' });
+const config = readConfig({ GENTE_ADMIN_CPF: CPF, GENTE_ADMIN_SENHA: SENHA, GENTE_LOG_LEVEL: process.env.GENTE_LOG_LEVEL ?? 'warn', GENTE_DATA_DIR: dir, PORT: '0' });
 const app = await buildApp({ config, databaseUrl });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
@@ -63,12 +63,13 @@ const baselineUrl = `http://127.0.0.1:${(baseline.server.address() as { port: nu
 type Result = { name: string; rps: number; p50: number; p95: number; p99: number; errors: number };
 const results: Result[] = [];
 
-function measure(name: string, scenario: { url: string; kind: 'get' | 'getRandom' | 'post'; pathPrefix?: string }) {
+function measure(name: string, scenario: { url: string; kind: 'get' | 'getRandom' | 'post'; pathPrefix?: string }, seconds = SECONDS) {
   return new Promise<void>((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-      workerData: { ...scenario, seconds: SECONDS, cookie, rows: ROWS },
+      workerData: { ...scenario, seconds, cookie, rows: ROWS },
     });
     worker.once('message', (m: Omit<Result, 'name'>) => {
+      if (!name) return resolve(); // warm-up
       results.push({ name, ...m });
       console.log(`  ${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, erros ${m.errors}`);
       resolve();
@@ -79,6 +80,9 @@ function measure(name: string, scenario: { url: string; kind: 'get' | 'getRandom
 
 const api = `${base}/api/captacao/etapas-seletivas`;
 console.log(`Medindo (${SECONDS} s cada, 10 conexões, carga numa thread à parte):`);
+// warm-up: JIT, connection pools and caches of both servers, so neither pays them inside its measurement
+await measure('', { url: api, kind: 'getRandom', pathPrefix: '/api/captacao/etapas-seletivas/' }, 3);
+await measure('', { url: baselineUrl, kind: 'getRandom', pathPrefix: '/etapas/' }, 3);
 await measure('GET por id (motor)', { url: api, kind: 'getRandom', pathPrefix: '/api/captacao/etapas-seletivas/' });
 await measure('GET por id (baseline Fastify + pg)', { url: baselineUrl, kind: 'getRandom', pathPrefix: '/etapas/' });
 await measure('lista página 0', { url: `${api}?page=0&size=15`, kind: 'get' });

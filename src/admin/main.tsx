@@ -1,6 +1,7 @@
 // Entry of the staff console (index.html).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { detectOtherOrigin } from './providers/session';
 
@@ -11,6 +12,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado em index.html.');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    {/* real paths (/captacao/etapas-seletivas), not react-admin's default #/ routes: the server has a
+        fallback for every path, and the spec's links are paths */}
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </StrictMode>,
 );

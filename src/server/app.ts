@@ -47,15 +47,18 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.isProduction,
-    logger: {
-      level: config.logLevel,
-      // URLs only without their query string: a query may carry a CPF
-      serializers: {
-        req: (req) => ({ method: req.method, url: String(req.url).split('?')[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'body.senha', 'body.cpf'],
-    },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // URLs only without their query string: a query may carry a CPF
+            serializers: {
+              req: (req) => ({ method: req.method, url: String(req.url).split('?')[0] }),
+              res: (res) => ({ statusCode: res.statusCode }),
+            },
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'body.senha', 'body.cpf'],
+          },
   });
   const { db } = createDatabase(opts.databaseUrl);
   app.addHook('onClose', async () => db.destroy());

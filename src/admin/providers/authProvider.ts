@@ -50,7 +50,8 @@ export const authProvider: AuthProvider = {
     const { userInfo, expiry } = getSession();
     if (userInfo && expiry === 'active') return;
     if (userInfo && expiry === 'expired') return; // the dialog is deciding; keep the page meanwhile
-    const info = await loadUserInfo().catch(() => null);
+    // after an expiry, ask the server again: the user may have logged in again in another tab
+    const info = await loadUserInfo({ force: userInfo !== null }).catch(() => null);
     if (!info) return toLogin();
   },
 

@@ -48,6 +48,9 @@ export const COMPANY_STORAGE_KEY = 'gente.empresaId';
 const initial: SessionState = { userInfo: null, expiry: 'active', companyChanged: false, otherOriginPrompt: false };
 let state = initial;
 const listeners = new Set<() => void>();
+let inFlight: Promise<UserInfo | null> | undefined;
+/** True once the server said there is no session (until the next login): no need to ask again. */
+let knownAnonymous = false;
 
 function update(patch: Partial<SessionState>): void {
   state = { ...state, ...patch };
@@ -75,11 +78,13 @@ function storage(): Storage | undefined {
 
 /** Stores the userinfo of a fresh login, page load or company switch; the other tabs learn the company. */
 export function setUserInfo(userInfo: UserInfo): void {
+  knownAnonymous = false;
   storage()?.setItem(COMPANY_STORAGE_KEY, String(userInfo.empresa.id));
   update({ userInfo, expiry: 'active', companyChanged: false });
 }
 
 export function clearSession(): void {
+  knownAnonymous = true;
   update({ userInfo: null, expiry: 'active', companyChanged: false, otherOriginPrompt: false });
 }
 
@@ -176,14 +181,24 @@ export function dismissOtherOrigin(): void {
   update({ otherOriginPrompt: false });
 }
 
-/** Fetches /api/userinfo; resolves null when there is no valid session (401). */
-export async function loadUserInfo(): Promise<UserInfo | null> {
-  try {
-    const info = await apiFetch<UserInfo>('/userinfo', { session: false });
-    setUserInfo(info);
-    return info;
-  } catch (error) {
-    if ((error as { status?: number }).status === 401) return null;
-    throw error;
-  }
+/**
+ * Fetches /api/userinfo; resolves null when there is no valid session (401). Concurrent callers share
+ * one request, and a known anonymous visitor is not asked again (each 401 is a console error).
+ */
+export function loadUserInfo({ force = false }: { force?: boolean } = {}): Promise<UserInfo | null> {
+  if (knownAnonymous && !force) return Promise.resolve(null);
+  inFlight ??= apiFetch<UserInfo>('/userinfo', { session: false })
+    .then((info) => {
+      setUserInfo(info);
+      return info;
+    })
+    .catch((error) => {
+      if ((error as { status?: number }).status !== 401) throw error;
+      knownAnonymous = true;
+      return null;
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
 }

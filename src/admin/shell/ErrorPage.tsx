@@ -3,9 +3,9 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { Box, Button, Collapse, Stack, Typography } from '@mui/material';
 import { type ErrorInfo, useId, useState } from 'react';
+import { FALLBACK_SUPPORT_EMAIL } from '../../shared/constants';
 import { getSession } from '../providers/session';
 import { ErrorPageFrame } from './ErrorPageFrame';
-import { FALLBACK_SUPPORT_EMAIL } from './NotFoundPage';
 
 export type ErrorPageProps = {
   error?: Error;

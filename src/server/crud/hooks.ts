@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { Registry } from '../../shared/schema/registry.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import type { StaffSession } from '../auth/session.ts';
@@ -26,6 +26,12 @@ export type ResourceHooks = {
   afterUpdate?(ctx: HookContext, record: RecordData, previous: RecordData): Promise<void> | void;
   beforeDelete?(ctx: HookContext, previous: RecordData): Promise<void> | void;
   afterDelete?(ctx: HookContext, previous: RecordData): Promise<void> | void;
+  /**
+   * Extra list conditions for query parameters a schema cannot declare (e.g. employees by the area of
+   * their current history entry). Reference the listed table as `t`. Values must be bound, never spliced.
+   * Any condition returned makes the list "filtered" (its total is counted, not read from the counters).
+   */
+  listConditions?(ctx: HookContext, query: Record<string, unknown>): RawBuilder<unknown>[];
   /** fills x-virtual properties of records about to be answered (lists and single records); inside a
    * write, ctx.db is that write's transaction, so the hook sees what was just stored */
   afterRead?(ctx: HookContext, records: RecordData[]): Promise<void> | void;

@@ -52,6 +52,8 @@ export class Repository {
         return parent && parent.kind === 'ref' ? { table: t.table, column: parent.column } : undefined;
       },
     });
+    const hooks = this.engine.hooksFor(this.resource.path);
+    if (hooks.listConditions) filters.push(...hooks.listConditions(this.ctx(this.engine.db, session), query));
     return { where: sql.join([this.scope(session), ...filters], sql` AND `), filtered: filters.length > 0 };
   }
 

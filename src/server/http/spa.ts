@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_CODES, MSG } from '../../shared/messages.ts';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
@@ -12,7 +12,14 @@ const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
  */
 export async function serveSpas(app: FastifyInstance) {
   const built = existsSync(`${DIST}index.html`);
-  if (built) await app.register(fastifyStatic, { root: DIST, index: false, maxAge: '1h', immutable: false });
+  if (built) {
+    await app.register(fastifyStatic, { root: DIST, index: false, maxAge: '1h', immutable: false });
+    // with index:false the static plugin answers 403 for a directory; the SPAs' own roots get their page
+    const page = (file: string) => (_: unknown, reply: FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile(file);
+    app.get('/', page('index.html'));
+    app.get('/externo/', page('externo/index.html'));
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (!built || path.startsWith('/api/') || path === '/api' || request.method !== 'GET')

@@ -20,6 +20,8 @@ export function createAjv(): Ajv {
     strictRequired: false,
     allowUnionTypes: true,
     useDefaults: true,
+    // money and percentages are declared with multipleOf 0.01; floats need a tolerance to compare
+    multipleOfPrecision: 8,
     code: { source: true, esm: true, formats: _`__gente_formats` },
   });
   for (const [name, def] of Object.entries(formats)) ajv.addFormat(name, def);

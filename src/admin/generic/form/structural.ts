@@ -63,7 +63,8 @@ export function structuralErrors(
     if (schema.minItems !== undefined && data.length < schema.minItems) fail('minItems');
     if (schema.maxItems !== undefined && data.length > schema.maxItems) fail('maxItems');
     if (schema.items)
-      data.forEach((item, i) => errs.push(...structuralErrors(schema.items, item, `${path}/${i}`)));
+      for (const [i, item] of data.entries())
+        errs.push(...structuralErrors(schema.items, item, `${path}/${i}`));
   }
   if (data && typeof data === 'object' && !Array.isArray(data)) {
     const obj = data as Record<string, unknown>;
