@@ -49,6 +49,106 @@ emailsNotificacoes?: string[]
 codigoAC?: string
 }
 
+export interface Cargo {
+id?: number
+nome: string
+nomeMercado: string
+ativa?: boolean
+grupoOcupacional?: {
+id: number
+}
+/**
+ * @minItems 1
+ */
+areasOrganizacionais: [number, ...(number)[]]
+}
+
+export interface Colaborador {
+id?: number
+nome: string
+matricula?: string
+cpf?: string
+status?: ("A" | "D" | "G" | "C" | "U")
+dataAdmissao: string
+dataDesligamento?: string
+}
+
+export interface FaixaSalarial {
+id?: number
+cargo: {
+id: number
+}
+nome: string
+/**
+ * @minItems 1
+ */
+historico: [{
+id?: number
+data: string
+tipo: (2 | 3)
+indice?: {
+id: number
+}
+quantidade?: number
+valor?: number
+}, ...({
+id?: number
+data: string
+tipo: (2 | 3)
+indice?: {
+id: number
+}
+quantidade?: number
+valor?: number
+})[]]
+}
+
+export interface GrupoOcupacional {
+id?: number
+nome: string
+}
+
+export interface HistoricoColaborador {
+id?: number
+colaborador: {
+id: number
+}
+data: string
+dataFim?: string
+estabelecimento?: {
+id: number
+}
+areaOrganizacional: {
+id: number
+}
+faixaSalarial: {
+id: number
+}
+tipoSalario: (1 | 2 | 3)
+indice?: {
+id: number
+}
+quantidade?: number
+salario?: number
+}
+
+export interface Indice {
+id?: number
+nome: string
+/**
+ * @minItems 1
+ */
+historico: [{
+id?: number
+data: string
+valor: number
+}, ...({
+id?: number
+data: string
+valor: number
+})[]]
+}
+
 export interface Bairro {
 id?: number
 nome: string

@@ -2,7 +2,8 @@ import type { JsonSchema } from './types.ts';
 
 /**
  * Prepares a submitted record for validation, identically in the browser and on the server:
- * trims (and upper-cases) the fields marked so in x-ui, and drops null / emptied values so that
+ * trims (and upper-cases) the fields marked so in x-ui, drops readOnly properties (computed by the server),
+ * and drops null / emptied values so that
  * an optional field may be cleared and a required one reports 'é obrigatório(a)'.
  * Returns a new object; unknown properties are kept so that validation can refuse them.
  */
@@ -15,6 +16,8 @@ export function normalizeInput(schema: JsonSchema, data: unknown): unknown {
       out[key] = value;
       continue;
     }
+    // server-maintained values (readOnly) are ignored on write: clients send back whole records
+    if (prop.readOnly && key !== 'id') continue;
     let v = value;
     if (v === null) continue;
     if (typeof v === 'string') {

@@ -160,6 +160,8 @@ export function SchemaForm({ resource, catalog, mode, record }: SchemaFormProps)
         liveValidate={live ? 'onChange' : undefined}
         showErrorList={false}
         noHtml5Validate
+        // no placeholder items for lists with minItems: an empty required list is reported, not padded
+        experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
         readonly={viewOnly}
         onChange={onChange}
         onError={onError}

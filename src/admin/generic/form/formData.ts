@@ -40,6 +40,8 @@ function toWireValue(prop: JsonSchema, value: unknown, required: boolean): unkno
     const id = typeof value === 'object' ? (value as { id?: unknown }).id : value;
     return id === undefined || id === null || id === '' ? undefined : { id };
   }
+  // a many-reference is its ids; a cleared chip never travels as null
+  if (prop['x-ref'] && Array.isArray(value)) return value.filter((id) => id !== undefined && id !== null);
   const t = typeOf(prop);
   if (t === 'object' && prop.properties && typeof value === 'object' && !Array.isArray(value)) {
     const obj = toWire(prop, value as Record<string, unknown>);
