@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { createAjv } from '../src/shared/schema/ajv.ts';
+import { loadReportDeclarations } from '../src/server/reports/loader.ts';
 import { loadRegistry } from '../src/server/schema-loader.ts';
 
 const OUT = fileURLToPath(new URL('../src/generated/', import.meta.url));
@@ -51,6 +52,15 @@ async function generate(): Promise<Map<string, string>> {
       }),
     );
   }
+  // report filters: validated like registers, in the browser and on the server
+  const reports = loadReportDeclarations().sort((a, b) => a.$id.localeCompare(b.$id));
+  for (const decl of reports) {
+    const validate = ajv.compile({ ...decl.filter, $id: `relatorio:${decl.$id}` });
+    const file = `relatorio__${decl.$id.replace('/', '__')}.js`;
+    files.set(`validators/${file}`, `${HEADER}import { formats as __gente_formats } from '../../shared/schema/formats.ts';\n${standaloneCode(ajv, validate)}\n`);
+    loaders.push(`  'relatorio:${decl.$id}': () => import('./${file}'),`);
+  }
+  files.set('reports.json', `${JSON.stringify(reports, null, 1)}\n`);
   files.set(
     'validators/index.ts',
     `${HEADER}export type GeneratedValidator = ((data: unknown) => boolean) & { errors?: any[] | null };\n` +

@@ -9,6 +9,7 @@ import { authProvider, setResourceAuthorities } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import type { ResourceAuthorities } from './providers/permissions';
+import { getSession } from './providers/session';
 import { ErrorPage } from './shell/ErrorPage';
 import { theme } from './shell/theme';
 
@@ -48,6 +49,8 @@ const store = memoryStore();
  * kept so the bundle is fetched once.
  */
 function loadResources(): Promise<ReactElement[]> {
+  // react-admin asks before the session check finishes too: nothing to load for an anonymous visitor
+  if (!getSession().userInfo) return Promise.resolve([]);
   resources ??= Promise.all([import('../generated/schemas.json'), import('./generic/index.ts')]).then(
     ([bundle, generic]) => {
       const schemas = bundle.default as unknown as RegisterSchema[];

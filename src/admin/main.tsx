@@ -13,8 +13,10 @@ if (!root) throw new Error('Elemento #root não encontrado em index.html.');
 createRoot(root).render(
   <StrictMode>
     {/* real paths (/captacao/etapas-seletivas), not react-admin's default #/ routes: the server has a
-        fallback for every path, and the spec's links are paths */}
-    <BrowserRouter>
+        fallback for every path, and the spec's links are paths. Without transitions, a redirect to
+        /login commits at once; as a transition, react-admin's store reset on logout kept interrupting
+        it and re-running the logout (seconds of redirect loop before the login page showed). */}
+    <BrowserRouter useTransitions={false}>
       <App />
     </BrowserRouter>
   </StrictMode>,

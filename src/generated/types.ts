@@ -49,18 +49,78 @@ emailsNotificacoes?: string[]
 codigoAC?: string
 }
 
+/**
+ * Competência do tipo Atitude (spec §3 Competence; §5 Job and salary → Competence). Os três cadastros de competência (conhecimentos, habilidades, atitudes) têm os mesmos campos e o mesmo comportamento (src/server/modules/cargo-salario/competencias.ts). Cursos (spec: 'cursos') ficam para quando o cadastro de cursos existir.
+ */
+export interface Atitude {
+id?: number
+nome: string
+observacao?: string
+solicitarComentario?: boolean
+/**
+ * @minItems 1
+ */
+areasOrganizacionais: [number, ...(number)[]]
+/**
+ * Comportamentos (behaviours) de uma competência — conhecimento, habilidade ou atitude (spec §3 Competence, §5 'behaviour description required max 250'). Tabela filha <tabela>_competencias. Só esta lista é compartilhada por $ref: o registry inlina um documento de _defs inteiro por propriedade, então os demais campos (nome, observacao, solicitarComentario, areasOrganizacionais) são repetidos nos três cadastros, e tests/api/cargo-salario/competencias.test.ts confere que continuam idênticos.
+ * 
+ * @maxItems 200
+ */
+competencias?: {
+id?: number
+descricao: string
+}[]
+existeNivelCompetencia?: boolean
+}
+
+/**
+ * Cargo (spec §3 Job position, §5 Job and salary). 'empresa' e 'possuiFaixaSalarial' são calculados na leitura (cargos.hooks.ts). Áreas de formação relacionadas (spec: areasFormacaoRelacionadas) ficam para quando o cadastro captacao/areas-formacao existir.
+ */
 export interface Cargo {
 id?: number
 nome: string
 nomeMercado: string
 ativa?: boolean
+exibirModuloExterno?: boolean
 grupoOcupacional?: {
 id: number
 }
 /**
  * @minItems 1
+ * @maxItems 5000
  */
 areasOrganizacionais: [number, ...(number)[]]
+escolaridade?: ("01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "11" | "12")
+experiencia?: string
+missao?: string
+responsabilidades?: string
+observacao?: string
+recrutamento?: string
+/**
+ * @maxItems 1000
+ */
+etapaSeletivas?: number[]
+/**
+ * @maxItems 1000
+ */
+conhecimentos?: number[]
+complementoConhecimento?: string
+/**
+ * @maxItems 1000
+ */
+habilidades?: number[]
+complementoHabilidade?: string
+/**
+ * @maxItems 1000
+ */
+atitudes?: number[]
+complementoAtitude?: string
+empresa?: {
+id?: number
+nome?: string
+acIntegra?: boolean
+}
+possuiFaixaSalarial?: boolean
 }
 
 export interface Colaborador {
@@ -73,14 +133,116 @@ dataAdmissao: string
 dataDesligamento?: string
 }
 
+/**
+ * Competências exigidas de uma faixa salarial a partir de uma data (spec §3 Weight config / Competence matrix; §7 'Levels per salary range'): para cada conhecimento, habilidade e atitude, o nível exigido, o peso (competenciaPeso) e se o avaliador deve comentar. A configuração vigente numa data é a de maior 'data' que não passa dela. Uma competência só pode aparecer uma vez em cada lista (regra no hook).
+ */
+export interface ConfigNivelCompetenciaFaixa {
+id?: number
+faixaSalarial: {
+id: number
+}
+data: string
+/**
+ * @maxItems 200
+ */
+conhecimentos?: {
+id?: number
+competencia: {
+id: number
+}
+nivelCompetencia: {
+id: number
+}
+competenciaPeso?: number
+solicitarComentario?: boolean
+}[]
+/**
+ * @maxItems 200
+ */
+habilidades?: {
+id?: number
+competencia: {
+id: number
+}
+nivelCompetencia: {
+id: number
+}
+competenciaPeso?: number
+solicitarComentario?: boolean
+}[]
+/**
+ * @maxItems 200
+ */
+atitudes?: {
+id?: number
+competencia: {
+id: number
+}
+nivelCompetencia: {
+id: number
+}
+competenciaPeso?: number
+solicitarComentario?: boolean
+}[]
+}
+
+/**
+ * Competência do tipo Conhecimento (spec §3 Competence; §5 Job and salary → Competence). Os três cadastros de competência (conhecimentos, habilidades, atitudes) têm os mesmos campos e o mesmo comportamento (src/server/modules/cargo-salario/competencias.ts). Cursos (spec: 'cursos') ficam para quando o cadastro de cursos existir.
+ */
+export interface Conhecimento {
+id?: number
+nome: string
+observacao?: string
+solicitarComentario?: boolean
+/**
+ * @minItems 1
+ */
+areasOrganizacionais: [number, ...(number)[]]
+/**
+ * Comportamentos (behaviours) de uma competência — conhecimento, habilidade ou atitude (spec §3 Competence, §5 'behaviour description required max 250'). Tabela filha <tabela>_competencias. Só esta lista é compartilhada por $ref: o registry inlina um documento de _defs inteiro por propriedade, então os demais campos (nome, observacao, solicitarComentario, areasOrganizacionais) são repetidos nos três cadastros, e tests/api/cargo-salario/competencias.test.ts confere que continuam idênticos.
+ * 
+ * @maxItems 200
+ */
+competencias?: {
+id?: number
+descricao: string
+}[]
+existeNivelCompetencia?: boolean
+}
+
+/**
+ * Critério pelo qual uma competência é avaliada. A competência é um conhecimento, uma habilidade ou uma atitude: três referências opcionais, exatamente uma informada (regra no hook), para que cada uma tenha chave estrangeira e a exclusão de uma competência com critérios seja recusada.
+ */
+export interface CriterioAvaliacaoCompetencia {
+id?: number
+descricao: string
+ordem?: number
+conhecimento?: {
+id: number
+}
+habilidade?: {
+id: number
+}
+atitude?: {
+id: number
+}
+}
+
+/**
+ * Faixa salarial de um cargo (spec §3 Salary range, §5 Job and salary). Regras que dependem de outros registros ou de outro campo (integração com o sistema de pessoal, CBO existente, tipo do histórico, datas repetidas, índice com valor na data) ficam em src/server/modules/cargo-salario/faixas-salariais.hooks.ts.
+ */
 export interface FaixaSalarial {
 id?: number
 cargo: {
 id: number
 }
 nome: string
+codigoAC?: string
+nomeACPessoal?: string
+codigoCBO?: string
 /**
  * @minItems 1
+ * @maxItems 500
  */
 historico: [{
 id?: number
@@ -103,9 +265,40 @@ valor?: number
 })[]]
 }
 
+export interface FaturamentoMensal {
+id?: number
+mesAno: string
+valor: number
+observacao?: string
+}
+
 export interface GrupoOcupacional {
 id?: number
 nome: string
+}
+
+/**
+ * Competência do tipo Habilidade (spec §3 Competence; §5 Job and salary → Competence). Os três cadastros de competência (conhecimentos, habilidades, atitudes) têm os mesmos campos e o mesmo comportamento (src/server/modules/cargo-salario/competencias.ts). Cursos (spec: 'cursos') ficam para quando o cadastro de cursos existir.
+ */
+export interface Habilidade {
+id?: number
+nome: string
+observacao?: string
+solicitarComentario?: boolean
+/**
+ * @minItems 1
+ */
+areasOrganizacionais: [number, ...(number)[]]
+/**
+ * Comportamentos (behaviours) de uma competência — conhecimento, habilidade ou atitude (spec §3 Competence, §5 'behaviour description required max 250'). Tabela filha <tabela>_competencias. Só esta lista é compartilhada por $ref: o registry inlina um documento de _defs inteiro por propriedade, então os demais campos (nome, observacao, solicitarComentario, areasOrganizacionais) são repetidos nos três cadastros, e tests/api/cargo-salario/competencias.test.ts confere que continuam idênticos.
+ * 
+ * @maxItems 200
+ */
+competencias?: {
+id?: number
+descricao: string
+}[]
+existeNivelCompetencia?: boolean
 }
 
 export interface HistoricoColaborador {
@@ -132,11 +325,16 @@ quantidade?: number
 salario?: number
 }
 
+/**
+ * Índice salarial (spec §3 Index, §5 Job and salary): um valor em reais que muda no tempo; faixas e talentos 'por índice' valem quantidade × valor do índice na data. Datas repetidas e históricos que deixariam faixas ou talentos sem valor são recusados em indices.hooks.ts.
+ */
 export interface Indice {
 id?: number
 nome: string
+grupoAC?: string
 /**
  * @minItems 1
+ * @maxItems 500
  */
 historico: [{
 id?: number
@@ -149,12 +347,52 @@ valor: number
 })[]]
 }
 
+/**
+ * Nível de competência (spec §3 Competence level, §5 Evaluation). 'ordem' é o peso do nível. 'percentual' (percentual mínimo) só é obrigatório quando a configuração de níveis vigente considera percentual mínimo: isso depende de outro cadastro, então quem decide é o hook (niveis-competencia.hooks.ts).
+ */
+export interface NivelCompetencia {
+id?: number
+descricao: string
+ordem: number
+percentual?: number
+}
+
+/**
+ * Histórico da configuração dos níveis de competência (spec §3 Level config). A configuração vigente numa data é a de maior 'data' que não passa dela. 'configHistoricosNiveis' guarda o peso e o percentual de cada nível naquela configuração, para que avaliações passadas não mudem quando os níveis mudam.
+ */
+export interface NivelCompetenciaHistorico {
+id?: number
+data: string
+considerarPercentualMinimo?: boolean
+obrigarPercentual?: boolean
+/**
+ * @maxItems 100
+ */
+configHistoricosNiveis?: {
+id?: number
+nivelCompetencia: {
+id: number
+}
+ordem: number
+percentual?: number
+}[]
+}
+
 export interface Bairro {
 id?: number
 nome: string
 cidade: {
 id: number
 }
+}
+
+/**
+ * Classificação Brasileira de Ocupações 2002 (MTE), carregada de reference-data/cbo2002-ocupacoes.csv ao iniciar; id = código numérico.
+ */
+export interface Cbo {
+id?: number
+codigo: string
+titulo: string
 }
 
 export interface Cidade {

@@ -15,6 +15,7 @@ import { syncSchema } from './db/schema-sync.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { securityPlugin } from './http/security.plugin.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
 import { serveSpas } from './http/spa.ts';
 import { loadRegistry } from './schema-loader.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     const docs = openApiDocument(registry, PACKAGE.version);
     app.get('/api/docs', async () => docs);
     await app.register(crudRoutes, { engine });
+    await app.register(reportRoutes, { engine, databaseUrl: opts.databaseUrl });
     for (const file of moduleRouteFiles()) {
       const plugin = (await import(pathToFileURL(file).href))
         .default as FastifyPluginAsync<ModuleRoutesOptions>;

@@ -20,6 +20,8 @@ export class ApiError extends HttpError {
   constructor(status: number, body: ErrorBody) {
     const message = body.message || MSG.genericError;
     super(message, status, body);
+    // react-admin's HttpError pins its own prototype (an ES5 habit), which would hide this subclass
+    Object.setPrototypeOf(this, new.target.prototype);
     this.name = 'ApiError';
     this.code = body.code || String(status || 500);
     this.errors = Array.isArray(body.errors) ? body.errors : [];

@@ -44,6 +44,12 @@ export type SessionState = {
 
 /** Written by the tab that logs in or switches company; the other tabs compare it with their own. */
 export const COMPANY_STORAGE_KEY = 'gente.empresaId';
+/**
+ * Set while this browser holds a session. Without it a visitor is taken as anonymous without asking
+ * the server: the session cookie is HttpOnly (invisible here) and every 401 of the check would print
+ * an error in the browser console. The server stays the judge: a stale hint costs one 401.
+ */
+export const SESSION_HINT_KEY = 'gente.sessao';
 
 const initial: SessionState = { userInfo: null, expiry: 'active', companyChanged: false, otherOriginPrompt: false };
 let state = initial;
@@ -79,12 +85,14 @@ function storage(): Storage | undefined {
 /** Stores the userinfo of a fresh login, page load or company switch; the other tabs learn the company. */
 export function setUserInfo(userInfo: UserInfo): void {
   knownAnonymous = false;
+  storage()?.setItem(SESSION_HINT_KEY, '1');
   storage()?.setItem(COMPANY_STORAGE_KEY, String(userInfo.empresa.id));
   update({ userInfo, expiry: 'active', companyChanged: false });
 }
 
 export function clearSession(): void {
   knownAnonymous = true;
+  storage()?.removeItem(SESSION_HINT_KEY);
   update({ userInfo: null, expiry: 'active', companyChanged: false, otherOriginPrompt: false });
 }
 
@@ -183,10 +191,10 @@ export function dismissOtherOrigin(): void {
 
 /**
  * Fetches /api/userinfo; resolves null when there is no valid session (401). Concurrent callers share
- * one request, and a known anonymous visitor is not asked again (each 401 is a console error).
+ * one request, and a visitor known to be anonymous is not asked (see SESSION_HINT_KEY).
  */
 export function loadUserInfo({ force = false }: { force?: boolean } = {}): Promise<UserInfo | null> {
-  if (knownAnonymous && !force) return Promise.resolve(null);
+  if (!force && (knownAnonymous || storage()?.getItem(SESSION_HINT_KEY) === null)) return Promise.resolve(null);
   inFlight ??= apiFetch<UserInfo>('/userinfo', { session: false })
     .then((info) => {
       setUserInfo(info);
@@ -195,6 +203,7 @@ export function loadUserInfo({ force = false }: { force?: boolean } = {}): Promi
     .catch((error) => {
       if ((error as { status?: number }).status !== 401) throw error;
       knownAnonymous = true;
+      storage()?.removeItem(SESSION_HINT_KEY);
       return null;
     })
     .finally(() => {

@@ -16,7 +16,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { LinkBase, useLocation, useSidebarState } from 'react-admin';
 import type { MenuItem } from '../providers/session';
 import { useSession } from '../providers/session';
@@ -35,10 +35,11 @@ type NodeProps = {
   pathname: string;
 };
 
-function withTooltip(show: boolean, title: string, node: ReactNode) {
+// In the collapsed (icons only) bar the label moves to a tooltip; the Tooltip names its child.
+function withTooltip(show: boolean, title: string, node: ReactElement) {
   return show ? (
     <Tooltip title={title} placement="right">
-      <span>{node}</span>
+      {node}
     </Tooltip>
   ) : (
     node

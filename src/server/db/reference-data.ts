@@ -1,4 +1,5 @@
-// Loads the IBGE states and municipalities (reference-data/*.csv) into `estado` and `cidade`.
+// Loads the IBGE states and municipalities and the CBO occupations (reference-data/*.csv) into `estado`,
+// `cidade` and `cbo`.
 import { readFile } from 'node:fs/promises';
 import { type Kysely, sql } from 'kysely';
 import { parseCsvObjects } from './csv.ts';
@@ -8,6 +9,7 @@ export const referenceDataDir = new URL('../../../reference-data/', import.meta.
 
 export type EstadoRow = { codigoIbge: number; sigla: string; nome: string };
 export type MunicipioRow = { codigoIbge: number; nome: string; uf: string };
+export type CboRow = { codigo: string; titulo: string };
 
 const BATCH = 1000;
 
@@ -39,25 +41,54 @@ export async function readMunicipios(): Promise<MunicipioRow[]> {
   }));
 }
 
-const isEmpty = async (db: Kysely<any>, table: 'estado' | 'cidade') =>
+/** cbo2002-ocupacoes.csv: `codigo,titulo`, 2,694 rows, codes of 6 digits without punctuation. */
+export async function readCbo(): Promise<CboRow[]> {
+  return (await readReferenceCsv('cbo2002-ocupacoes.csv')).map((r) => {
+    if (!r.codigo || !/^\d{6}$/.test(r.codigo) || !r.titulo)
+      throw new Error(`cbo2002-ocupacoes.csv: linha inválida '${r.codigo}'`);
+    return { codigo: r.codigo, titulo: r.titulo };
+  });
+}
+
+type ReferenceTable = 'estado' | 'cidade' | 'cbo';
+
+const isEmpty = async (db: Kysely<any>, table: ReferenceTable) =>
   (await sql<{ e: boolean }>`SELECT NOT EXISTS (SELECT 1 FROM ${sql.table(table)}) AS e`.execute(db)).rows[0]!
     .e;
 
-const resetIdentity = (db: Kysely<any>, table: 'estado' | 'cidade') =>
+const resetIdentity = (db: Kysely<any>, table: ReferenceTable) =>
   sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(
     db,
   );
 
 /**
- * Fills `estado` (27 rows) and `cidade` (5,571 rows) with id = IBGE code, in one transaction.
- * Idempotent: a table that already has rows is left alone. Returns how many rows were inserted.
+ * Fills `cbo` (2,694 rows) with id = the code as a number (252105), so ids stay the same on every
+ * installation. Left alone when it already has rows. Returns how many rows were inserted.
  */
-export async function loadReferenceData(db: Kysely<any>): Promise<{ estados: number; cidades: number }> {
-  const [estados, municipios] = await Promise.all([readEstados(), readMunicipios()]);
+export async function loadCbo(trx: Kysely<any>, rows: CboRow[]): Promise<number> {
+  if (!(await isEmpty(trx, 'cbo'))) return 0;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const values = rows.slice(i, i + BATCH).map((c) => sql`(${Number(c.codigo)}, ${c.codigo}, ${c.titulo})`);
+    await sql`INSERT INTO cbo (id, codigo, titulo) OVERRIDING SYSTEM VALUE VALUES ${sql.join(values)}`.execute(
+      trx,
+    );
+  }
+  await resetIdentity(trx, 'cbo');
+  return rows.length;
+}
+
+/**
+ * Fills `estado` (27 rows) and `cidade` (5,571 rows) with id = IBGE code, and `cbo` (loadCbo), in one
+ * transaction. Idempotent: a table that already has rows is left alone. Returns how many rows were inserted.
+ */
+export async function loadReferenceData(
+  db: Kysely<any>,
+): Promise<{ estados: number; cidades: number; cbo: number }> {
+  const [estados, municipios, cbo] = await Promise.all([readEstados(), readMunicipios(), readCbo()]);
   return db.transaction().execute(async (trx) => {
     // serialises concurrent loaders (two server processes starting on an empty database)
     await sql`SELECT pg_advisory_xact_lock(hashtext('gente:reference-data'))`.execute(trx);
-    const out = { estados: 0, cidades: 0 };
+    const out = { estados: 0, cidades: 0, cbo: 0 };
 
     if (await isEmpty(trx, 'estado')) {
       const values = estados.map((e) => sql`(${e.codigoIbge}, ${e.sigla}, ${e.nome}, ${e.codigoIbge})`);
@@ -83,6 +114,8 @@ export async function loadReferenceData(db: Kysely<any>): Promise<{ estados: num
       await resetIdentity(trx, 'cidade');
       out.cidades = municipios.length;
     }
+
+    out.cbo = await loadCbo(trx, cbo);
     return out;
   });
 }

@@ -40,5 +40,16 @@ export function createAjv(): Ajv {
       cxt.fail(_`typeof ${other} === "string" && ${other} !== "" && ${data} < ${other}`);
     },
   });
+  // A year from 1900 up to the current one (spec §5, report filters), checked when validating, not when compiling.
+  ajv.addKeyword({
+    keyword: 'x-ano',
+    type: 'integer',
+    schemaType: 'boolean',
+    error: { message: 'Ano inválido.' },
+    code(cxt: KeywordCxt) {
+      const { data, schema } = cxt;
+      if (schema) cxt.fail(_`${data} < 1900 || ${data} > new Date().getFullYear()`);
+    },
+  });
   return ajv;
 }

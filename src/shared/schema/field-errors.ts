@@ -107,6 +107,8 @@ function messageFor(e: AjvError, node: JsonSchema | undefined, label: string): s
       return `${label}: formato inválido.`;
     case 'x-not-before':
       return 'Data final inferior a data inicial.';
+    case 'x-ano':
+      return `${label} deve estar entre 1900 e o ano atual.`;
     default:
       return node?.title ? `${label}: valor inválido.` : 'Valor inválido.';
   }

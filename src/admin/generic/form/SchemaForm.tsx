@@ -36,6 +36,7 @@ import {
 } from './formData.ts';
 import { loadValidator } from './loadValidator.ts';
 import { createSchemaValidator } from './schemaValidator.ts';
+import { BaseInputTemplate } from './templates/BaseInputTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
 import { translateString } from './translate.ts';
 import { buildUiSchema, type Layout, tabOf } from './uiSchema.ts';
@@ -54,7 +55,7 @@ const widgets: RegistryWidgetsType = {
   enumSelect: EnumWidget,
 };
 const fields: RegistryFieldsType = { reference: ReferenceField, referenceMany: ReferenceManyField };
-const templates = { ObjectFieldTemplate };
+const templates = { ObjectFieldTemplate, BaseInputTemplate };
 
 export type SchemaFormProps = { resource: Resource; catalog: Catalog; mode: FormMode; record?: RaRecord };
 

@@ -1,0 +1,4 @@
+import { defineHooks } from '../../crud/hooks.ts';
+import { competenciaHooks } from './competencias.ts';
+
+export default defineHooks('cargo-salario/conhecimentos', competenciaHooks('C'));

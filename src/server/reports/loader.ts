@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ReportDeclaration } from '../../shared/reports/types.ts';
+import { inlineDefs } from '../../shared/schema/registry.ts';
+import type { JsonSchema } from '../../shared/schema/types.ts';
+import { loadSchemaDocs } from '../schema-loader.ts';
+
+export const REPORTS_DIR = fileURLToPath(new URL('../../../reports/', import.meta.url));
+export const QUERIES_DIR = fileURLToPath(new URL('../modules/', import.meta.url));
+export const queryFile = (id: string) => {
+  const [module, name] = id.split('/');
+  return join(QUERIES_DIR, module, 'relatorios', `${name}.query.ts`);
+};
+
+function listJson(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? listJson(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Reads reports/**.json; checks names, columns, groups and totals; inlines _defs in the filter. */
+export function loadReportDeclarations(dir = REPORTS_DIR): ReportDeclaration[] {
+  const defs = new Map(loadSchemaDocs().defs.map((d) => [String(d.$id), d]));
+  const problems: string[] = [];
+  const out: ReportDeclaration[] = [];
+  for (const file of listJson(dir)) {
+    const rel = relative(dir, file).replace(/\\/g, '/');
+    const id = rel.replace(/\.json$/, '');
+    let decl: ReportDeclaration;
+    try {
+      decl = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      problems.push(`${rel}: JSON inválido (${(e as Error).message})`);
+      continue;
+    }
+    const keys = new Set(decl.columns?.map((c) => c.key) ?? []);
+    if (decl.$id !== id) problems.push(`${rel}: $id deve ser '${id}'`);
+    if (!/^[a-z0-9-]+\/[a-z0-9-]+$/.test(id)) problems.push(`${rel}: nome inválido`);
+    if (!decl.title) problems.push(`${rel}: falta title`);
+    if (!decl.formats?.length || decl.formats.some((f) => f !== 'pdf' && f !== 'xlsx')) problems.push(`${rel}: formats deve listar pdf e/ou xlsx`);
+    if (decl.filter?.type !== 'object' || !decl.filter.properties) problems.push(`${rel}: filter deve ser um JSON Schema de objeto`);
+    if (!decl.columns?.length) problems.push(`${rel}: falta columns`);
+    for (const k of decl.totals?.sum ?? []) if (!keys.has(k)) problems.push(`${rel}: total '${k}' não é coluna`);
+    if (decl.authority && !/^ROLE_/.test(decl.authority)) problems.push(`${rel}: authority deve começar com ROLE_`);
+    if (problems.length === 0) out.push({ ...decl, filter: inlineDefs(decl.filter as JsonSchema, defs, id) });
+  }
+  if (problems.length) throw new Error(`Relatórios inválidos:\n  ${problems.join('\n  ')}`);
+  return out;
+}

@@ -1,0 +1,80 @@
+// Streams report rows into an XLSX with exceljs's streaming writer: rows are committed as they come, so
+// memory stays flat however many rows the report has. Cells keep their types (dates, numbers) so the
+// spreadsheet can compute with them; formats are pt-BR.
+import ExcelJS from 'exceljs';
+import type { ColumnType, ReportDeclaration } from '../../shared/reports/types.ts';
+import type { ReportHeader } from './render-pdf.ts';
+
+type Row = Record<string, unknown>;
+
+const NUM_FMT: Partial<Record<ColumnType, string>> = {
+  money: '"R$" #,##0.00',
+  number: '#,##0.00',
+  integer: '#,##0',
+  percent: '#,##0.00"%"',
+  date: 'dd/mm/yyyy',
+};
+
+function cellValue(value: unknown, type: ColumnType = 'text'): unknown {
+  if (value === null || value === undefined || value === '') return null;
+  switch (type) {
+    case 'money':
+    case 'number':
+    case 'percent':
+    case 'integer':
+      return Number(value);
+    case 'date': {
+      const [y, m, d] = String(value).slice(0, 10).split('-').map(Number);
+      return new Date(Date.UTC(y, m - 1, d));
+    }
+    case 'boolean':
+      return value === true || value === 't' ? 'Sim' : 'Não';
+    default:
+      return String(value);
+  }
+}
+
+export class XlsxReport {
+  private workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  private sheet: ExcelJS.Worksheet;
+  rows = 0;
+
+  constructor(
+    private decl: ReportDeclaration,
+    header: ReportHeader,
+    filename: string,
+  ) {
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true, useSharedStrings: false });
+    this.workbook.creator = 'Gente';
+    this.sheet = this.workbook.addWorksheet(decl.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
+    const groups = decl.groupBy ?? [];
+    this.sheet.columns = [
+      ...groups.map((g) => ({ key: `__g_${g.key}`, width: 24 })),
+      ...decl.columns.map((c) => ({ key: c.key, width: Math.max(12, Math.min(50, (c.width ?? 1) * 14)), style: NUM_FMT[c.type ?? 'text'] ? { numFmt: NUM_FMT[c.type ?? 'text'] } : {} })),
+    ];
+    this.sheet.addRow([decl.title]).font = { bold: true, size: 13 };
+    this.sheet.addRow([header.empresa]);
+    if (header.filtro) this.sheet.addRow([`Filtro: ${header.filtro}`]);
+    this.sheet.addRow([`Emitido em ${header.emitidoEm} por ${header.usuario}`]);
+    this.sheet.addRow([]);
+    const titles = this.sheet.addRow([...groups.map((g) => g.label), ...decl.columns.map((c) => c.title)]);
+    titles.font = { bold: true };
+    titles.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8E8E8' } };
+    titles.commit();
+  }
+
+  addRows(rows: Row[]) {
+    const groups = this.decl.groupBy ?? [];
+    for (const row of rows) {
+      this.sheet
+        .addRow([...groups.map((g) => cellValue(row[g.key])), ...this.decl.columns.map((c) => cellValue(row[c.key], c.type))])
+        .commit();
+      this.rows++;
+    }
+  }
+
+  async finish() {
+    this.sheet.commit();
+    await this.workbook.commit();
+  }
+}

@@ -1,0 +1,42 @@
+import type { JsonSchema } from '../schema/types.ts';
+
+export type ReportFormat = 'pdf' | 'xlsx';
+
+export type ColumnType = 'text' | 'integer' | 'number' | 'money' | 'percent' | 'date' | 'boolean';
+
+export type ReportColumn = {
+  /** key of the query's row (snake_case or camelCase as the query names it) */
+  key: string;
+  title: string;
+  type?: ColumnType;
+  /** relative width in the PDF table (default 1) */
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+};
+
+/**
+ * A report, declared in `reports/<module>/<name>.json`. Its filter is a JSON Schema (validated by the same
+ * precompiled validators as registers and rendered as a generated form); its rows come from a set-based
+ * query in `src/server/modules/<module>/relatorios/<name>.query.ts`.
+ */
+export type ReportDeclaration = {
+  /** `<module>/<name>`; the API is POST /api/<module>/relatorios/<name>, the screen /<module>/relatorios/<name> */
+  $id: string;
+  title: string;
+  authority?: string;
+  formats: ReportFormat[];
+  orientation?: 'portrait' | 'landscape';
+  filter: JsonSchema;
+  columns: ReportColumn[];
+  /** rows arrive ordered by these keys; a change of value opens a group with its own subtotals */
+  groupBy?: { key: string; label: string }[];
+  /** columns summed in group subtotals and the grand total; `count` adds a row count */
+  totals?: { sum?: string[]; count?: boolean };
+  /** menu placement of the report screen */
+  menu?: { group?: string; order?: number };
+};
+
+export const reportPath = (id: string) => {
+  const [module, name] = id.split('/');
+  return { module, name, api: `/api/${module}/relatorios/${name}`, screen: `/${module}/relatorios/${name}` };
+};

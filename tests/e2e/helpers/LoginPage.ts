@@ -1,0 +1,51 @@
+// Page object of /login (src/admin/login/LoginPage.tsx).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN_CPF, ADMIN_SENHA } from './env.ts';
+
+export class LoginPage {
+  readonly cpf: Locator;
+  readonly senha: Locator;
+  readonly empresa: Locator;
+  readonly submit: Locator;
+  readonly alert: Locator;
+
+  constructor(readonly page: Page) {
+    this.cpf = page.getByRole('textbox', { name: /^CPF/ });
+    this.senha = page.getByLabel(/^Senha/);
+    this.empresa = page.getByRole('combobox', { name: /^Empresa/ });
+    this.submit = page.getByRole('button', { name: 'Entrar' });
+    this.alert = page.getByRole('alert');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/login');
+    await this.loaded();
+  }
+
+  async loaded(): Promise<void> {
+    await expect(this.cpf).toBeVisible();
+  }
+
+  /** Types the CPF like a person (the mask formats it) and waits for its companies. */
+  async fillCpf(cpf: string): Promise<void> {
+    await this.cpf.pressSequentially(cpf);
+  }
+
+  async chooseCompany(name: string): Promise<void> {
+    await this.empresa.selectOption({ label: name });
+  }
+
+  /** The message shown under a field, read with it as its description. */
+  async expectFieldError(field: Locator, message: string): Promise<void> {
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  }
+
+  async login(cpf = ADMIN_CPF, senha = ADMIN_SENHA, company?: string): Promise<void> {
+    await this.fillCpf(cpf);
+    await this.senha.fill(senha);
+    if (company) await this.chooseCompany(company);
+    else await expect(this.empresa).not.toHaveValue('');
+    await this.submit.click();
+  }
+}

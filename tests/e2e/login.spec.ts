@@ -1,0 +1,98 @@
+// /login (spec §2, §5 "Login", §6): the masked CPF, the company lookup at 11 digits, the spec's
+// messages, a form that sends nothing while invalid, a network failure that keeps what was typed.
+import { expect, test } from '@playwright/test';
+import { collectErrors } from './helpers/console.ts';
+import { ADMIN_CPF, ADMIN_NOME, ADMIN_SENHA, DEFAULT_COMPANY } from './helpers/env.ts';
+import { login } from './helpers/login.ts';
+import { LoginPage } from './helpers/LoginPage.ts';
+
+test('an anonymous visit lands on the login page, with no console error and no CSP refusal', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/captacao/etapas-seletivas');
+  await expect(page).toHaveURL(/\/login$/);
+  const loginPage = new LoginPage(page);
+  await loginPage.loaded();
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(page).toHaveTitle('Entrar - Gente');
+  expect(errors).toEqual([]);
+});
+
+test('an invalid form shows the field messages and sends nothing', async ({ page }) => {
+  const loginPage = new LoginPage(page);
+  await loginPage.goto();
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/login') && r.method() === 'POST') sent.push(r.url());
+  });
+
+  await loginPage.submit.click();
+  await loginPage.expectFieldError(loginPage.cpf, 'CPF é obrigatório');
+  await loginPage.expectFieldError(loginPage.senha, 'Senha é obrigatória');
+  await loginPage.expectFieldError(loginPage.empresa, 'Empresa é obrigatória');
+  await expect(loginPage.cpf).toBeFocused();
+
+  await loginPage.fillCpf('11111111111');
+  await loginPage.senha.fill('qualquer');
+  await loginPage.submit.click();
+  await loginPage.expectFieldError(loginPage.cpf, 'Cpf inválido.');
+  expect(sent).toEqual([]);
+});
+
+test('masks the CPF and looks the companies up only once it has 11 digits', async ({ page }) => {
+  const loginPage = new LoginPage(page);
+  await loginPage.goto();
+  const lookups: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/login/empresas')) lookups.push(new URL(r.url()).searchParams.get('cpf') ?? '');
+  });
+
+  await loginPage.fillCpf(ADMIN_CPF.slice(0, 10));
+  await expect(loginPage.cpf).toHaveValue('529.982.247-2');
+  await page.waitForTimeout(300);
+  expect(lookups).toEqual([]);
+
+  await loginPage.cpf.press('5');
+  await expect(loginPage.cpf).toHaveValue('529.982.247-25');
+  // the only company of the administrator on a fresh database is chosen by itself
+  await expect(loginPage.empresa.locator('option:checked')).toHaveText(DEFAULT_COMPANY);
+  expect(lookups).toEqual([ADMIN_CPF]);
+});
+
+test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+  const loginPage = new LoginPage(page);
+  await loginPage.goto();
+  await loginPage.login(ADMIN_CPF, 'senha-errada');
+  await expect(loginPage.alert).toHaveText('CPF ou senha inválidos.');
+  await expect(loginPage.cpf).toHaveValue('529.982.247-25');
+  await expect(loginPage.senha).toHaveValue('senha-errada');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a network failure shows the 'api-unreachable' message and keeps what was typed", async ({ page }) => {
+  const loginPage = new LoginPage(page);
+  await loginPage.goto();
+  await page.route('**/api/login', (route) => route.abort('connectionrefused'));
+  await loginPage.login();
+  await expect(loginPage.alert).toHaveText(
+    'Não foi possível conectar ao servidor do Gente. Verifique sua conexão e tente novamente.',
+  );
+  await expect(loginPage.cpf).toHaveValue('529.982.247-25');
+  await expect(loginPage.senha).toHaveValue(ADMIN_SENHA);
+});
+
+test('logs in, goes home, and an authenticated visit to /login goes back to /', async ({ page }) => {
+  const errors = collectErrors(page);
+  const shell = await login(page);
+  await expect(page.getByRole('heading', { name: `Olá, ${ADMIN_NOME}` })).toBeVisible();
+  await expect(shell.company).toHaveAccessibleName(`Empresa: ${DEFAULT_COMPANY}`);
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await shell.loaded();
+
+  await shell.logout();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(errors).toEqual([]);
+});
