@@ -123,14 +123,131 @@ acIntegra?: boolean
 possuiFaixaSalarial?: boolean
 }
 
+/**
+ * Cadastro do colaborador (talento). Cargo, faixa, área, estabelecimento e salário NÃO são guardados aqui: vêm do histórico (cargo-salario/historicos-colaboradores) vigente na data, calculados por src/server/modules/cargo-salario/posicao-atual.ts. A foto fica na tabela colaborador_foto (GET/PUT/DELETE /api/cargo-salario/colaboradores/{id}/foto).
+ */
 export interface Colaborador {
 id?: number
 nome: string
+nomeSocial?: string
 matricula?: string
 cpf?: string
-status?: ("A" | "D" | "G" | "C" | "U")
+/**
+ * Dados pessoais (spec §3 Candidate.pessoal, sem os documentos, que estão em _defs/documentos-pessoais, e sem o CPF, que fica na raiz do cadastro). Códigos: escolaridade = grau de instrução do eSocial (01–12) mais 13–15 para pós-graduação, mestrado e doutorado incompletos; estado civil 01–10; etnia/raça da RAIS (9 = não informado); deficiência 0–6 (spec §3 Enumerations).
+ */
+pessoal?: {
+dataNascimento?: string
+naturalidade?: string
+sexo?: ("M" | "F")
+estadoCivil?: ("01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10")
+escolaridade?: ("01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "11" | "12" | "13" | "14" | "15")
+etniaRaca?: ("1" | "2" | "4" | "6" | "8" | "9")
+deficiencia?: ("0" | "1" | "2" | "3" | "4" | "5" | "6")
+qtdFilhos?: number
+conjuge?: string
+profissaoConjuge?: string
+mae?: string
+profissaoMae?: string
+pai?: string
+profissaoPai?: string
+}
+/**
+ * Documentos de uma pessoa física (spec §3 Candidate.pessoal: pis, rg, rgUfId, rgOrgaoEmissor, rgDataExpedicao, tituloEleitoral, certificadoMilitar, ctps). Números só com dígitos, sem máscara; o CPF fica na raiz de cada cadastro (é a chave de busca e de unicidade).
+ */
+documentos?: {
+pis?: string
+rg?: string
+rgOrgaoEmissor?: string
+rgUf?: {
+id: number
+}
+rgDataExpedicao?: string
+ctps?: {
+numero?: string
+serie?: string
+dv?: string
+uf?: {
+id: number
+}
+dataExpedicao?: string
+}
+tituloEleitoral?: {
+numero?: string
+zona?: string
+secao?: string
+}
+certificadoMilitar?: {
+numero?: string
+tipo?: ("CAM" | "CR" | "CDI" | "CI")
+serie?: string
+}
+}
+/**
+ * Endereço brasileiro (spec §3 Address, §5 Address): CEP só com dígitos; estado e cidade das tabelas do IBGE; a cidade deve pertencer ao estado (regra verificada no hook de cada cadastro que usa este endereço, com src/server/modules/geral/endereco.ts).
+ */
+endereco?: {
+cep?: string
+logradouro: string
+numero: string
+complemento?: string
+bairro: string
+uf: {
+id: number
+}
+cidade: {
+id: number
+}
+}
+/**
+ * Contato de uma pessoa (spec §3 Candidate.contato; §5 Candidate self-registration): DDD vazio ou 2 dígitos de um DDD brasileiro, telefone fixo com 8 ou 9 dígitos e celular com 9 dígitos, todos sem DDD e sem máscara; senão 'Inválido'.
+ */
+contato?: {
+email?: string
+ddd?: string
+foneFixo?: string
+dddCelular?: string
+foneCelular?: string
+nomeContato?: string
+}
 dataAdmissao: string
 dataDesligamento?: string
+vinculo?: ("E" | "S" | "A" | "T" | "O" | "ED" | "TA" | "SE")
+status?: ("A" | "D" | "G" | "C" | "U")
+estabelecimentoAtual?: {
+id: number
+}
+areaAtual?: {
+id: number
+}
+cargoAtual?: {
+id: number
+}
+faixaSalarialAtual?: {
+id: number
+}
+salarioAtual?: number
+possuiFoto?: boolean
+/**
+ * Campos livres configuráveis por empresa (spec §3 camposExtras: texto1-8, textolongo1-2, data1-3, valor1-2, numero1). Quais aparecem e quais são obrigatórios é configuração da empresa (campoExtraColaborador, campoExtraCandidato).
+ */
+camposExtras?: {
+texto1?: string
+texto2?: string
+texto3?: string
+texto4?: string
+texto5?: string
+texto6?: string
+texto7?: string
+texto8?: string
+textolongo1?: string
+textolongo2?: string
+data1?: string
+data2?: string
+data3?: string
+valor1?: number
+valor2?: number
+numero1?: number
+}
 }
 
 /**
@@ -301,6 +418,9 @@ descricao: string
 existeNivelCompetencia?: boolean
 }
 
+/**
+ * Carreira do talento: cada registro vale da sua data até a véspera do registro seguinte (dataFim, mantida por trigger: src/server/modules/cargo-salario/historico-colaborador.sql.ts). O primeiro registro é a admissão (data = data de admissão do talento, motivo Admissão). Registros cancelados (status X) ficam fora da vigência. Ambiente e função (SST) entram quando esses cadastros existirem. Tipo de salário: 1 = valor da faixa salarial na data; 2 = valor do índice na data × quantidade; 3 = o valor informado em 'salario'.
+ */
 export interface HistoricoColaborador {
 id?: number
 colaborador: {
@@ -308,6 +428,7 @@ id: number
 }
 data: string
 dataFim?: string
+motivo?: ("A" | "PH" | "PV" | "RC" | "RI" | "DI" | "TR" | "RB" | "O")
 estabelecimento?: {
 id: number
 }
@@ -317,12 +438,17 @@ id: number
 faixaSalarial: {
 id: number
 }
+cargo?: {
+id: number
+}
 tipoSalario: (1 | 2 | 3)
 indice?: {
 id: number
 }
 quantidade?: number
 salario?: number
+status?: ("C" | "P" | "X")
+observacao?: string
 }
 
 /**

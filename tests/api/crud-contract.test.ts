@@ -151,6 +151,22 @@ describe('writes', () => {
   });
 });
 
+describe('unfiltered totals (kept by triggers, not counted per request)', () => {
+  it('stay exact through API and SQL inserts and deletes, per company', async () => {
+    const total = async () => (await admin.get(`${PATH}?page=0&size=1`)).body.totalElements;
+    const exact = async () => count('empresa_id = 1');
+    expect(await total()).toBe(await exact());
+    const a = await admin.post(PATH, { ordem: 500, nome: 'Contada A' });
+    await admin.post(PATH, { ordem: 501, nome: 'Contada B' });
+    await t.sql.query(`INSERT INTO etapa_seletiva (empresa_id, ordem, nome) SELECT 1, g, 'Lote ' || g FROM generate_series(1, 25) g`);
+    await admin.del(`${PATH}/${a.body.id}`);
+    await t.sql.query(`DELETE FROM etapa_seletiva WHERE nome LIKE 'Lote 1%'`);
+    expect(await total()).toBe(await exact());
+    // a filtered list counts for real
+    expect((await admin.get(`${PATH}?page=0&size=1&nome=lote`)).body.totalElements).toBe(await count(`nome LIKE 'Lote%'`));
+  });
+});
+
 describe('sessions, authorities and tenants', () => {
   it('answers 401 without a session and 403 without the authority', async () => {
     const anon = new Client(t.app);

@@ -42,7 +42,7 @@ describe('apiFetch', () => {
         errors: [{ field: 'nome', message: 'Nome é obrigatório' }],
       }),
     );
-    const error = await apiFetch('/x').catch((e) => e);
+    const error = (await apiFetch('/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'FIELD_VALIDATION_VIOLATION', message: MSG.validation });
     expect(error.fieldErrors).toEqual({ nome: 'Nome é obrigatório' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRegistry, RegistryError } from '../../shared/schema/registry.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
-import { createTableSql, deriveModel, foreignKeySql, identifier } from './schema-model.ts';
+import { columnSql, createTableSql, deriveModel, foreignKeySql, identifier } from './schema-model.ts';
 
 const REF = { $id: '_defs/ref', type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
@@ -119,20 +119,24 @@ describe('deriveModel', () => {
     const defs = model.indexes.filter((i) => i.table === 'pessoa').map((i) => i.definition);
     expect(defs).toContain('CREATE INDEX IF NOT EXISTS ix_pessoa_mae_id ON pessoa (mae_id)');
     expect(defs).toContain(
-      'CREATE INDEX IF NOT EXISTS ix_pessoa_nome_trgm ON pessoa USING gin (gente_search(nome) gin_trgm_ops)',
+      'CREATE INDEX IF NOT EXISTS ix_pessoa_nome_trgm ON pessoa USING gin (nome__busca gin_trgm_ops)',
     );
     expect(defs).toContain(
       'CREATE INDEX IF NOT EXISTS ix_pessoa_empresa_id_ativo ON pessoa (empresa_id, ativo)',
     );
     expect(defs).toContain(
-      'CREATE INDEX IF NOT EXISTS ix_pessoa_sort_nome ON pessoa (empresa_id, gente_search(nome), id)',
+      'CREATE INDEX IF NOT EXISTS ix_pessoa_sort_nome ON pessoa (empresa_id, nome__busca, id)',
     );
     expect(defs).toContain(
-      'CREATE UNIQUE INDEX IF NOT EXISTS ux_pessoa_nome ON pessoa (empresa_id, gente_search(nome))',
+      'CREATE UNIQUE INDEX IF NOT EXISTS ux_pessoa_nome ON pessoa (empresa_id, nome__busca)',
     );
     expect(model.indexes.map((i) => i.definition)).toContain(
       'CREATE INDEX IF NOT EXISTS ix_pessoa_estados_ref_id ON pessoa_estados (ref_id)',
     );
+    // search, sort and unique read a stored folded copy: a recheck never recomputes the folding per row
+    const busca = table('pessoa').columns.find((c) => c.name === 'nome__busca')!;
+    expect(columnSql(busca)).toBe('nome__busca text GENERATED ALWAYS AS (gente_search(nome)) STORED');
+    expect(model.counted).toContainEqual({ table: 'pessoa', tenant: true });
   });
 
   it('writes CREATE TABLE with identity primary key and audit defaults', () => {

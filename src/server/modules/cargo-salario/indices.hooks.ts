@@ -1,0 +1,48 @@
+// Index rules a schema cannot say (spec §5 Job and salary → Index):
+// * one history entry per date; entries are stored oldest first;
+// * on update the history must still give a value at every date from which it is used "by index": the
+//   history entries of salary ranges (tipo 2) and of employees (historico_colaborador, tipo_salario 2) —
+//   otherwise those ranges and employees would be left without a salary.
+// Deleting an index still referenced is refused by the engine (409 naming the register).
+import { sql } from 'kysely';
+import type { FieldError } from '../../../shared/messages.ts';
+import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
+import { validationError } from '../../http/errors.ts';
+import { dataBR, earliestDate, repeatedDates, sortByDate } from './historicos.ts';
+import { SALARIO_TABLES, TIPO_SALARIO } from './salario.ts';
+
+export const MSG_INDICE = {
+  usadoDesde: (por: string, desde: string) =>
+    `O índice é usado por ${por} desde ${dataBR(desde)}: mantenha um histórico do índice nessa data ou antes dela.`,
+} as const;
+
+async function firstUses(ctx: HookContext, id: number) {
+  const res = await sql<{ faixas: string | null; talentos: string | null }>`SELECT
+      (SELECT min(fh.data) FROM ${sql.table(SALARIO_TABLES.faixaSalarialHistorico)} fh
+        WHERE fh.indice_id = ${id} AND fh.tipo = ${TIPO_SALARIO.porIndice}) AS faixas,
+      (SELECT min(h.data) FROM ${sql.table(SALARIO_TABLES.historicoColaborador)} h
+        WHERE h.indice_id = ${id} AND h.tipo_salario = ${TIPO_SALARIO.porIndice}) AS talentos`.execute(ctx.db);
+  return res.rows[0]!;
+}
+
+async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData) {
+  const historico = (data.historico as RecordData[] | undefined) ?? [];
+  const errors = repeatedDates(historico);
+  if (errors.length) throw validationError(errors);
+  if (previous) {
+    const first = earliestDate(historico);
+    const uses = await firstUses(ctx, previous.id as number);
+    const refused: FieldError[] = [];
+    if (first && uses.faixas && uses.faixas < first)
+      refused.push({ field: 'historico', message: MSG_INDICE.usadoDesde('faixas salariais', uses.faixas) });
+    if (first && uses.talentos && uses.talentos < first)
+      refused.push({ field: 'historico', message: MSG_INDICE.usadoDesde('talentos', uses.talentos) });
+    if (refused.length) throw validationError(refused);
+  }
+  sortByDate(historico);
+}
+
+export default defineHooks('cargo-salario/indices', {
+  beforeCreate: (ctx, data) => prepare(ctx, data),
+  beforeUpdate: (ctx, data, previous) => prepare(ctx, data, previous),
+});

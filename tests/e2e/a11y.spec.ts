@@ -1,0 +1,50 @@
+// Accessibility: axe-core finds no serious or critical violation on the login page, a list page and a
+// form page (WCAG 2.1 A/AA rules).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { FormPage } from './helpers/FormPage.ts';
+import { login } from './helpers/login.ts';
+import { LoginPage } from './helpers/LoginPage.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test('login page', async ({ page }) => {
+  const loginPage = new LoginPage(page);
+  await loginPage.goto();
+  expect(await seriousViolations(page)).toEqual([]);
+  // with the field messages shown too
+  await loginPage.submit.click();
+  await expect(loginPage.cpf).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('list page', async ({ page }) => {
+  const shell = await login(page);
+  await shell.navigate('Captação', 'Cadastros', 'Etapas Seletivas');
+  await expect(page.getByText('Exibir Filtro')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('form page', async ({ page }) => {
+  await login(page);
+  const form = new FormPage(page, 'captacao/etapas-seletivas');
+  await form.gotoNew();
+  expect(await seriousViolations(page)).toEqual([]);
+  // with the field messages shown too
+  await form.save();
+  await expect(page.getByText('Preencha os campos indicados').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('collapsed menu and 404 page', async ({ page }) => {
+  await login(page);
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto('/nao-existe');
+  await expect(page.getByRole('heading', { name: 'ERRO 404 - PÁGINA NÃO ENCONTRADA' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
