@@ -109,6 +109,27 @@ test('mostra cada mensagem de validação da etapa seletiva e não envia nada', 
   expect(sent).toEqual([]);
 });
 
+test('um campo errado em outra aba: a aba é aberta e o campo recebe o foco', async ({ page }) => {
+  const sent = writesTo(page, 'utilitario/empresas');
+  const form = new FormPage(page, 'utilitario/empresas');
+  await page.goto('/utilitario/empresas/1');
+  await form.loaded();
+  await page.getByRole('tab', { name: 'Configurações' }).click();
+  await form.fill({ 'Máximo de cargos por candidato': '100' });
+  await page.getByRole('tab', { name: 'Dados' }).click();
+  await expect(form.input('Máximo de cargos por candidato')).toBeHidden();
+
+  await form.save();
+  await expect(form.toast('Preencha os campos indicados')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Configurações' })).toHaveAttribute('aria-selected', 'true');
+  await expect(form.input('Máximo de cargos por candidato')).toBeFocused();
+  await form.expectFieldError(
+    'Máximo de cargos por candidato',
+    'Máximo de cargos por candidato deve ser menor ou igual a 99.',
+  );
+  expect(sent).toEqual([]);
+});
+
 test('lista com ordenação e paginação no servidor e o filtro em acordeão', async ({ page, baseURL }) => {
   const tag = uid();
   // 16 stages straight through the API: more than one page of 15

@@ -72,7 +72,9 @@ export function ReferencePicker(props: SingleProps | ManyProps) {
   const resource = catalog.find(target);
   const title = (r: RaRecord | undefined) => refTitle(r, resource);
   const { options, loading, serverFilters } = useOptions(target, catalog, open, input);
-  const selectedIds = props.multiple ? (props.value ?? []).filter((id) => id !== undefined && id !== null) : [];
+  const selectedIds = props.multiple
+    ? (props.value ?? []).filter((id) => id !== undefined && id !== null)
+    : [];
   // titles of chips already chosen (edit form, filter from the URL): one request per unknown id
   const { data: selectedRecords } = useGetMany(
     target,

@@ -12,6 +12,8 @@ export const theme: RaThemeOptions = deepmerge(defaultLightTheme, {
     primary: { main: '#1f5fa8', contrastText: '#ffffff' },
     secondary: { main: '#16406e', contrastText: '#ffffff' },
     warning: { main: '#b35c00' },
+    // MUI's #d32f2f misses 4.5:1 on the grey of filled inputs (error labels and messages)
+    error: { main: '#c62828' },
     background: { default: '#f4f6f9' },
   },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },

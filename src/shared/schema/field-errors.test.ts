@@ -10,6 +10,7 @@ describe('Portuguese field messages', () => {
     expect(requiredMessage('Descrição')).toBe('Descrição é obrigatória');
     expect(isFeminine('Ordem')).toBe(true);
     expect(isFeminine('Cargo')).toBe(false);
+    expect(requiredMessage('Atitude')).toBe('Atitude é obrigatória');
   });
 
   it('maps ajv errors to dotted fields with the schema titles', () => {

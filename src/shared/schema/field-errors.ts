@@ -11,7 +11,7 @@ export type AjvError = {
 };
 
 // Nouns of these endings are feminine in Portuguese, with the usual exceptions below.
-const FEMININE_ENDINGS = /(a|ção|são|dade|gem|ie)$/i;
+const FEMININE_ENDINGS = /(a|ção|são|dade|ude|gem|ie)$/i;
 const MASCULINE_EXCEPTIONS = new Set(['idioma', 'sistema', 'dia', 'tema', 'problema', 'programa', 'mapa', 'cpf']);
 const FEMININE_EXCEPTIONS = new Set(['ordem', 'cor', 'chave', 'parte', 'vez', 'luz', 'nuvem', 'senha', 'origem', 'mãe']);
 

@@ -320,6 +320,7 @@ describe('union list and kinds (spec §7 /competencias, /tipo-competencia)', () 
     const res = await admin.get(`${API}/competencias?tipo=C,X`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: 'Filtro inválido. (tipo)' });
+    expect((await admin.get(`${API}/competencias?tipo=constructor`)).status).toBe(400);
   });
 });
 

@@ -287,6 +287,7 @@ describe('level configuration history', () => {
     expect((await vigente('?data=2022-06-15')).body).toEqual({ ...later, configHistoricosNiveis: [] });
     expect((await vigente()).body.id).toBe(later.id);
     expect((await vigente('?data=15/06/2022')).status).toBe(400);
+    expect((await vigente('?data=2022-02-30')).status).toBe(400);
     expect((await other.get(`${HISTORICO}/vigente`)).status).toBe(404);
     expect((await other.get(`${HISTORICO}/${later.id}`)).status).toBe(404);
   });

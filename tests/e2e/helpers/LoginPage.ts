@@ -1,6 +1,6 @@
 // Page object of /login (src/admin/login/LoginPage.tsx).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN_CPF, ADMIN_SENHA } from './env.ts';
+import { ADMIN_CPF, ADMIN_SENHA, DEFAULT_COMPANY } from './env.ts';
 
 export class LoginPage {
   readonly cpf: Locator;
@@ -41,11 +41,12 @@ export class LoginPage {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   }
 
-  async login(cpf = ADMIN_CPF, senha = ADMIN_SENHA, company?: string): Promise<void> {
+  /** Logs in; the company defaults to the installation's first one (the list may hold several). */
+  async login(cpf = ADMIN_CPF, senha = ADMIN_SENHA, company = DEFAULT_COMPANY): Promise<void> {
     await this.fillCpf(cpf);
     await this.senha.fill(senha);
-    if (company) await this.chooseCompany(company);
-    else await expect(this.empresa).not.toHaveValue('');
+    await expect(this.empresa.locator('option', { hasText: company })).toHaveCount(1);
+    await this.chooseCompany(company);
     await this.submit.click();
   }
 }

@@ -92,11 +92,18 @@ export function SchemaForm({ resource, catalog, mode, record }: SchemaFormProps)
   const { canAccess: canDelete } = useCanAccess({ resource: resource.path, action: 'delete' });
   const { askDelete, dialog } = useDeleteRecord(resource, toList);
 
-  // focus after the tab holding the field is shown
+  // focus once the tab holding the field is shown: RJSF hands the new tab to the layout a render
+  // later than this effect runs, so a hidden field is retried for a few frames
   useEffect(() => {
     if (!pendingFocus) return;
-    focusPath(container.current, pendingFocus);
-    setPendingFocus(null);
+    let tries = 0;
+    let frame = 0;
+    const attempt = () => {
+      if (focusPath(container.current, pendingFocus) || ++tries > 20) setPendingFocus(null);
+      else frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
   }, [pendingFocus]);
 
   const formContext: FormContext = useMemo(() => ({ catalog, tab, setTab }), [catalog, tab]);

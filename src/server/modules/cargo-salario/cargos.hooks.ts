@@ -12,7 +12,9 @@ export default defineHooks('cargo-salario/cargos', {
     const empresas = ctx.registry.get('utilitario/empresas').table;
     // one after the other: inside a write, ctx.db is that write's single connection
     const empresa = await sql<{ id: number; nome: string; acIntegra: boolean | null }>`SELECT id, nome,
-        ac_integra AS "acIntegra" FROM ${sql.table(empresas)} WHERE id = ${ctx.session.empresaId}`.execute(ctx.db);
+        ac_integra AS "acIntegra" FROM ${sql.table(empresas)} WHERE id = ${ctx.session.empresaId}`.execute(
+      ctx.db,
+    );
     const comFaixa = await sql<{ cargo_id: number }>`SELECT DISTINCT cargo_id
       FROM ${sql.table(SALARIO_TABLES.faixaSalarial)} WHERE cargo_id = ANY(${ids}::int[])`.execute(ctx.db);
     const e = empresa.rows[0];

@@ -13,6 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
+import { formats } from '../../../shared/schema/formats.ts';
 import type { ModuleRoutesOptions } from '../../app.ts';
 import { requireAuthority } from '../../auth/session.ts';
 import { MAX_UNPAGED } from '../../crud/repository.ts';
@@ -29,7 +30,6 @@ import {
 } from './competencias.ts';
 
 const CRITERIOS_PATH = 'cargo-salario/criterios-avaliacao-competencia';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const invalid = (param: string) => badRequest(`${MSG.invalidFilter} (${param})`);
 
@@ -80,8 +80,9 @@ export default async function competenciasRoutes(app: FastifyInstance, { engine 
 
   app.get(`${base}/niveis-competencia-historico/vigente`, async (request) => {
     const session = requireAuthority(request, authority);
-    const { data } = request.query as { data?: string };
-    if (data !== undefined && (!DATE.test(data) || Number.isNaN(Date.parse(data)))) throw invalid('data');
+    const { data } = request.query as { data?: unknown };
+    if (data !== undefined && (typeof data !== 'string' || !formats.date.validate(data)))
+      throw invalid('data');
     const config = await configuracaoVigente(db, registry, session.empresaId, data);
     if (!config) throw notFound();
     return engine.repository(HISTORICO_PATH).get(session, config.id);
@@ -91,9 +92,10 @@ export default async function competenciasRoutes(app: FastifyInstance, { engine 
     `${base}/criterios-avaliacao-competencia/existe-criterio-avaliacao-competencia`,
     async (request) => {
       const session = requireAuthority(request, authority);
-      const { tipo, competenciaId } = request.query as { tipo?: string; competenciaId?: string };
-      if (!tipo || !isTipoCompetencia(tipo)) throw invalid('tipo');
-      if (!competenciaId || !/^\d{1,9}$/.test(competenciaId)) throw invalid('competenciaId');
+      const { tipo, competenciaId } = request.query as { tipo?: unknown; competenciaId?: unknown };
+      if (!isTipoCompetencia(tipo)) throw invalid('tipo');
+      if (typeof competenciaId !== 'string' || !/^\d{1,9}$/.test(competenciaId))
+        throw invalid('competenciaId');
       const criterios = registry.get(CRITERIOS_PATH);
       const campo = criterios.fields.find(
         (f) => f.kind === 'ref' && f.target === TIPOS_COMPETENCIA[tipo].path,

@@ -17,7 +17,8 @@ export const TIPOS_COMPETENCIA = {
   A: { descricao: 'Atitude', path: 'cargo-salario/atitudes', lista: 'atitudes' },
 } as const;
 export type TipoCompetencia = keyof typeof TIPOS_COMPETENCIA;
-export const isTipoCompetencia = (v: string): v is TipoCompetencia => v in TIPOS_COMPETENCIA;
+export const isTipoCompetencia = (v: unknown): v is TipoCompetencia =>
+  typeof v === 'string' && Object.hasOwn(TIPOS_COMPETENCIA, v);
 
 export const NIVEIS_PATH = 'cargo-salario/niveis-competencia';
 export const HISTORICO_PATH = 'cargo-salario/niveis-competencia-historico';

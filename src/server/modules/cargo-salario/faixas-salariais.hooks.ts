@@ -15,6 +15,7 @@ import type { FieldError } from '../../../shared/messages.ts';
 import { requiredMessage } from '../../../shared/schema/field-errors.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { validationError } from '../../http/errors.ts';
+import { NAO_CANCELADO_SQL } from './historico-colaborador.sql.ts';
 import { dataBR, earliestDate, repeatedDates, sortByDate } from './historicos.ts';
 import { entriesWithoutIndexValue, SALARIO_TABLES, TIPO_SALARIO } from './salario.ts';
 
@@ -67,7 +68,8 @@ async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData
   const historico = (data.historico as RecordData[] | undefined) ?? [];
   const errors: FieldError[] = [];
   if (await companyIntegrated(ctx)) {
-    if (!data.nomeACPessoal) errors.push({ field: 'nomeACPessoal', message: MSG_FAIXA.nomeACPessoalObrigatorio });
+    if (!data.nomeACPessoal)
+      errors.push({ field: 'nomeACPessoal', message: MSG_FAIXA.nomeACPessoalObrigatorio });
   } else if (!data.codigoCBO) {
     errors.push({ field: 'codigoCBO', message: MSG_FAIXA.cboObrigatorio });
   }
@@ -77,7 +79,9 @@ async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData
   if (errors.length) throw validationError(errors);
 
   const byIndex = historico.flatMap((h, pos) =>
-    h.tipo === TIPO_SALARIO.porIndice ? [{ pos, indiceId: h.indice.id as number, data: h.data as string }] : [],
+    h.tipo === TIPO_SALARIO.porIndice
+      ? [{ pos, indiceId: h.indice.id as number, data: h.data as string }]
+      : [],
   );
   if (byIndex.length) {
     // the indices' rows are read FOR SHARE so that an index update removing the values these entries need
@@ -95,7 +99,8 @@ async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData
   if (previous) {
     const res = await sql<{ desde: string | null }>`SELECT min(h.data) AS desde
       FROM ${sql.table(SALARIO_TABLES.historicoColaborador)} h
-      WHERE h.faixa_salarial_id = ${previous.id} AND h.tipo_salario = ${TIPO_SALARIO.porFaixa}`.execute(ctx.db);
+      WHERE h.faixa_salarial_id = ${previous.id} AND h.tipo_salario = ${TIPO_SALARIO.porFaixa}
+        AND ${sql.raw(NAO_CANCELADO_SQL)}`.execute(ctx.db);
     const desde = res.rows[0]?.desde;
     const first = earliestDate(historico);
     if (desde && first && desde < first)

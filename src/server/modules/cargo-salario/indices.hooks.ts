@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { FieldError } from '../../../shared/messages.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { validationError } from '../../http/errors.ts';
+import { NAO_CANCELADO_SQL } from './historico-colaborador.sql.ts';
 import { dataBR, earliestDate, repeatedDates, sortByDate } from './historicos.ts';
 import { SALARIO_TABLES, TIPO_SALARIO } from './salario.ts';
 
@@ -21,7 +22,8 @@ async function firstUses(ctx: HookContext, id: number) {
       (SELECT min(fh.data) FROM ${sql.table(SALARIO_TABLES.faixaSalarialHistorico)} fh
         WHERE fh.indice_id = ${id} AND fh.tipo = ${TIPO_SALARIO.porIndice}) AS faixas,
       (SELECT min(h.data) FROM ${sql.table(SALARIO_TABLES.historicoColaborador)} h
-        WHERE h.indice_id = ${id} AND h.tipo_salario = ${TIPO_SALARIO.porIndice}) AS talentos`.execute(ctx.db);
+        WHERE h.indice_id = ${id} AND h.tipo_salario = ${TIPO_SALARIO.porIndice}
+          AND ${sql.raw(NAO_CANCELADO_SQL)}) AS talentos`.execute(ctx.db);
   return res.rows[0]!;
 }
 

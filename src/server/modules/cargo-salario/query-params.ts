@@ -1,6 +1,7 @@
 // Path and query-string parameters of the hand-written cargo-salario endpoints, refused in Portuguese
 // (400) when malformed: ids as in the generic API, dates 'AAAA-MM-DD', decimals as plain text so that
 // money stays exact all the way to PostgreSQL.
+import { SERVER_TIMEZONE } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { requiredMessage } from '../../../shared/schema/field-errors.ts';
 import { formats } from '../../../shared/schema/formats.ts';
@@ -31,12 +32,14 @@ export function requiredParam<T>(value: T | undefined, name: string, label: stri
   return value;
 }
 
-/** Today's date on the server, 'AAAA-MM-DD' (the default reference date of the calculations). */
-export function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+/** Today where the company works, 'AAAA-MM-DD' (the default reference date of the calculations). */
+export const today = (): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: SERVER_TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 export function queryDate(query: Query, name: string): string | undefined {
   const v = text(query, name);
@@ -58,7 +61,8 @@ export function queryIds(query: Query, name: string): number[] | undefined {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (ids.length > MAX_IDS || ids.some((s) => !INT.test(s))) throw badRequest(`${MSG.invalidFilter} (${name})`);
+  if (ids.length > MAX_IDS || ids.some((s) => !INT.test(s)))
+    throw badRequest(`${MSG.invalidFilter} (${name})`);
   return [...new Set(ids.map(Number))];
 }
 

@@ -5,8 +5,8 @@
 // * Salary of a range at a date: its history entry with the greatest date on or before it;
 //   by value (3) → valor; by index (2) → index value at THAT date × quantidade (so a range by index follows
 //   every change of its index, not only those at the range's own history dates).
-// * Salary of an employee at a date: their history entry valid then (data ≤ d ≤ data_fim, data_fim NULL for
-//   the latest): by value (3) → salario; by index (2) → index value at d × quantidade; by range (1) → the
+// * Salary of an employee at a date: their history entry in force then (not cancelled, data ≤ d ≤ data_fim,
+//   data_fim NULL for the latest): by value (3) → salario; by index (2) → index value at d × quantidade; by range (1) → the
 //   range's salary at d.
 //
 // Everything is one SQL statement over all the rows asked for (never a query per employee), computed in
@@ -14,6 +14,7 @@
 // from zero. Results are decimal strings ('1691.36'); the routes turn them into JSON numbers.
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { HISTORICO_TABLE, NAO_CANCELADO_SQL, VIGENCIA_FIM_SQL } from './historico-colaborador.sql.ts';
 
 type Db = Database | Transaction<any>;
 
@@ -26,7 +27,7 @@ export const SALARIO_TABLES = {
   indiceHistorico: 'indice_historico',
   faixaSalarial: 'faixa_salarial',
   faixaSalarialHistorico: 'faixa_salarial_historico',
-  historicoColaborador: 'historico_colaborador',
+  historicoColaborador: HISTORICO_TABLE,
 } as const;
 
 /** History types: of a range (2, 3) and of an employee (1, 2, 3). */
@@ -125,8 +126,10 @@ export type EmployeeSalaryRow = {
 };
 
 /**
- * Salary of every employee of the company that has a history entry valid at `data` (optionally only some
- * employees, or those whose entry at that date is in some areas). Employees without one are absent.
+ * Salary of every employee of the company that has a history entry in force at `data` (optionally only
+ * some employees, or those whose entry then is in some areas). Employees without one are absent.
+ * "In force" is the employee register's definition (historico-colaborador.sql.ts): not cancelled, and
+ * data ≤ d ≤ data_fim (kept by its triggers; NULL for the latest), written as its partial indexes are.
  */
 export async function employeeSalariesAt(
   db: Db,
@@ -138,11 +141,9 @@ export async function employeeSalariesAt(
   const colaboradores = opts.colaboradorIds
     ? sql`AND h.colaborador_id = ANY(${opts.colaboradorIds}::int[])`
     : sql``;
-  const areas = opts.areaIds ? sql`WHERE v."areaOrganizacionalId" = ANY(${opts.areaIds}::int[])` : sql``;
-  // DISTINCT ON guards against overlapping entries (two on the same date): the latest one wins, as in the
-  // employee register; the area filter applies to that entry, hence after it.
-  const res = await sql<EmployeeSalaryRow>`SELECT v.* FROM (
-      SELECT DISTINCT ON (h.colaborador_id)
+  const areas = opts.areaIds ? sql`AND h.area_organizacional_id = ANY(${opts.areaIds}::int[])` : sql``;
+  // DISTINCT ON only guards against a broken chain (two entries in force): the latest one wins
+  const res = await sql<EmployeeSalaryRow>`SELECT DISTINCT ON (h.colaborador_id)
         h.colaborador_id AS "colaboradorId", h.id AS "historicoId", h.data, h.tipo_salario AS "tipoSalario",
         h.faixa_salarial_id AS "faixaSalarialId", h.area_organizacional_id AS "areaOrganizacionalId",
         h.estabelecimento_id AS "estabelecimentoId", h.indice_id AS "indiceId", h.quantidade,
@@ -152,11 +153,10 @@ export async function employeeSalariesAt(
           WHEN ${TIPO_SALARIO.porFaixa} THEN ${rangeSalarySql(sql.ref('h.faixa_salarial_id'), d)}
         END AS salario
       FROM ${sql.table(SALARIO_TABLES.historicoColaborador)} h
-      WHERE h.empresa_id = ${empresaId} AND h.data <= ${d} AND (h.data_fim IS NULL OR h.data_fim >= ${d})
-        ${colaboradores}
-      ORDER BY h.colaborador_id, h.data DESC, h.id DESC
-    ) v ${areas}
-    ORDER BY v."colaboradorId"`.execute(db);
+      WHERE h.empresa_id = ${empresaId} AND ${sql.raw(NAO_CANCELADO_SQL)}
+        AND h.data <= ${d} AND ${sql.raw(VIGENCIA_FIM_SQL)} >= ${d}
+        ${colaboradores} ${areas}
+      ORDER BY h.colaborador_id, h.data DESC, h.id DESC`.execute(db);
   return res.rows;
 }
 
@@ -180,10 +180,13 @@ export async function entrySalary(db: Db, empresaId: number, e: EntryPreview): P
     if (e.valor === undefined) return null;
     return (await sql<{ v: string }>`SELECT round(${e.valor}::numeric, 2)::text AS v`.execute(db)).rows[0]!.v;
   }
-  if (e.tipo !== TIPO_SALARIO.porIndice || e.indiceId === undefined || e.quantidade === undefined) return null;
+  if (e.tipo !== TIPO_SALARIO.porIndice || e.indiceId === undefined || e.quantidade === undefined)
+    return null;
   const res = await sql<{ v: string | null }>`SELECT round(
       ${indexValueSql(sql`i.id`, e.data)} * ${e.quantidade}::numeric, 2)::text AS v
-    FROM ${sql.table(SALARIO_TABLES.indice)} i WHERE i.id = ${e.indiceId} AND i.empresa_id = ${empresaId}`.execute(db);
+    FROM ${sql.table(SALARIO_TABLES.indice)} i WHERE i.id = ${e.indiceId} AND i.empresa_id = ${empresaId}`.execute(
+    db,
+  );
   return res.rows[0]?.v ?? null;
 }
 

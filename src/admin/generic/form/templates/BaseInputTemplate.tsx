@@ -10,7 +10,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   return (
     <MuiBaseInput
       {...props}
-      slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'aria-describedby': ariaDescribedByIds(props.id) } }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { ...slotProps?.htmlInput, 'aria-describedby': ariaDescribedByIds(props.id) },
+      }}
     />
   );
 }
