@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '3999';
 
-if (!existsSync(path.join(root, 'dist', 'index.html')) || !existsSync(path.join(root, 'dist', 'externo', 'index.html'))) {
+if (
+  !existsSync(path.join(root, 'dist', 'index.html')) ||
+  !existsSync(path.join(root, 'dist', 'externo', 'index.html'))
+) {
   console.error(
     'dist/ não encontrado ou incompleto: compile o console antes dos testes de navegador com `npx vite build` ' +
       '(o `npm test` já compila antes de rodar o Playwright).',

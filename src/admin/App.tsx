@@ -1,17 +1,26 @@
 // The staff console: react-admin with our providers, the login page and the shell. What the login
 // page does not need (the shell, the register schemas, the generated screens) is loaded on demand.
 import { Box, CircularProgress } from '@mui/material';
-import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
+import {
+  type ComponentType,
+  type JSX,
+  type LazyExoticComponent,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { LoginPage } from './login/LoginPage';
-import { authProvider, setResourceAuthorities } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
-import type { ResourceAuthorities } from './providers/permissions';
-import { getSession } from './providers/session';
-import { ErrorPage } from './shell/ErrorPage';
-import { theme } from './shell/theme';
+import { LoginPage } from './login/LoginPage.tsx';
+import { authProvider, setResourceAuthorities } from './providers/authProvider.ts';
+import { dataProvider } from './providers/dataProvider.ts';
+import { i18nProvider } from './providers/i18nProvider.ts';
+import type { ResourceAuthorities } from './providers/permissions.ts';
+import { getSession, hasSessionHint, loadUserInfo } from './providers/session.ts';
+import { ErrorPage } from './shell/ErrorPage.tsx';
+import { theme } from './shell/theme.ts';
 
 function Loading() {
   return (
@@ -21,21 +30,63 @@ function Loading() {
   );
 }
 
-/** A lazily loaded named export, wrapped in its own Suspense so react-admin can render it anywhere. */
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  return (props: P) => (
+type PageLoader<P> = {
+  preload(): Promise<ComponentType<P>>;
+  loaded?: ComponentType<P>;
+  Lazy: LazyExoticComponent<ComponentType<P>>;
+};
+
+/** The code of a page loaded on demand; `preload()` fetches it ahead of the first render. */
+function pageLoader<P extends object>(load: () => Promise<ComponentType<P>>): PageLoader<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
+  const loader: PageLoader<P> = {
+    preload: () =>
+      (pending ??= load().then((component) => {
+        loader.loaded = component;
+        return component;
+      })),
+    Lazy: lazy(async () => ({ default: await loader.preload() })),
+  };
+  return loader;
+}
+
+/**
+ * A page loaded on demand, with its own Suspense so react-admin can render it anywhere. Once
+ * preloaded it renders directly: suspending even on code already here costs a commit and React's
+ * fallback throttle (hundreds of ms on the first screen).
+ */
+function LazyPage<P extends object>({ loader, pageProps }: { loader: PageLoader<P>; pageProps: P }) {
+  // decided once per mount, so the element type never changes under a mounted page
+  const [Ready] = useState(() => loader.loaded);
+  const { Lazy } = loader;
+  return Ready ? (
+    <Ready {...pageProps} />
+  ) : (
     <Suspense fallback={<Loading />}>
-      <Lazy {...props} />
+      <Lazy {...(pageProps as P & JSX.IntrinsicAttributes)} />
     </Suspense>
   );
 }
 
-const Layout = lazyPage<{ children: ReactNode }>(() => import('./shell/Layout').then((m) => m.Layout));
-const Home = lazyPage(() => import('./shell/Home').then((m) => m.Home));
-const NotFoundPage = lazyPage(() => import('./shell/NotFoundPage').then((m) => m.NotFoundPage));
-const AccessDeniedPage = lazyPage(() => import('./shell/AccessDeniedPage').then((m) => m.AccessDeniedPage));
-const MyDataPage = lazyPage(() => import('./shell/MyDataPage').then((m) => m.MyDataPage));
+const loadRegisters = () => Promise.all([import('../generated/schemas.json'), import('./generic/index.ts')]);
+
+const layoutPage = pageLoader<{ children: ReactNode }>(() =>
+  import('./shell/Layout.tsx').then((m) => m.Layout),
+);
+const homePage = pageLoader(() => import('./shell/Home.tsx').then((m) => m.Home));
+const notFoundPage = pageLoader(() => import('./shell/NotFoundPage.tsx').then((m) => m.NotFoundPage));
+const accessDeniedPage = pageLoader(() =>
+  import('./shell/AccessDeniedPage.tsx').then((m) => m.AccessDeniedPage),
+);
+const myDataPage = pageLoader(() => import('./shell/MyDataPage.tsx').then((m) => m.MyDataPage));
+
+const Layout = ({ children }: { children: ReactNode }) => (
+  <LazyPage loader={layoutPage} pageProps={{ children }} />
+);
+const Home = () => <LazyPage loader={homePage} pageProps={{}} />;
+const NotFoundPage = () => <LazyPage loader={notFoundPage} pageProps={{}} />;
+const AccessDeniedPage = () => <LazyPage loader={accessDeniedPage} pageProps={{}} />;
+const MyDataPage = () => <LazyPage loader={myDataPage} pageProps={{}} />;
 
 type RegisterSchema = { 'x-resource'?: { path?: string; authority?: { read?: string; write?: string } } };
 
@@ -51,19 +102,39 @@ const store = memoryStore();
 function loadResources(): Promise<ReactElement[]> {
   // react-admin asks before the session check finishes too: nothing to load for an anonymous visitor
   if (!getSession().userInfo) return Promise.resolve([]);
-  resources ??= Promise.all([import('../generated/schemas.json'), import('./generic/index.ts')]).then(
-    ([bundle, generic]) => {
-      const schemas = bundle.default as unknown as RegisterSchema[];
-      const authorities: ResourceAuthorities = {};
-      for (const schema of schemas) {
-        const meta = schema['x-resource'];
-        if (meta?.path) authorities[meta.path] = meta.authority;
-      }
-      setResourceAuthorities(authorities);
-      return generic.buildResources(schemas as never);
-    },
-  );
+  resources ??= loadRegisters().then(([bundle, generic]) => {
+    const schemas = bundle.default as unknown as RegisterSchema[];
+    const authorities: ResourceAuthorities = {};
+    for (const schema of schemas) {
+      const meta = schema['x-resource'];
+      if (meta?.path) authorities[meta.path] = meta.authority;
+    }
+    setResourceAuthorities(authorities);
+    return generic.buildResources(schemas as never);
+  });
   return resources;
+}
+
+/**
+ * A page opened with a session (a bookmark, a refresh) would otherwise wait for the session check
+ * before fetching the shell and the registers, then for them before asking for its data: start all
+ * of it at once. The login page of an anonymous visitor loads none of it. Resolves when done (never
+ * rejects); main.tsx waits for it, at most `capMs`, before the first render.
+ */
+export function preloadForSession(capMs = 4000): Promise<void> {
+  if (!hasSessionHint() || window.location.pathname === '/login') return Promise.resolve();
+  const quiet = (p: Promise<unknown>) =>
+    p.then(
+      () => undefined,
+      () => undefined,
+    );
+  const all = Promise.all([
+    quiet(loadUserInfo()),
+    quiet(layoutPage.preload()),
+    quiet(window.location.pathname === '/' ? homePage.preload() : Promise.resolve()),
+    quiet(loadRegisters()),
+  ]).then(() => undefined);
+  return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }
 
 // Pages of the shell that are not registers (inside the layout).

@@ -2,11 +2,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
-import { detectOtherOrigin } from './providers/session';
+import { App, preloadForSession } from './App.tsx';
+import { detectOtherOrigin } from './providers/session.ts';
 
 // before anything navigates: the referrer and navigation type describe how this page was opened
 detectOtherOrigin();
+// with a session, the shell's code and the session arrive together before the first render
+await preloadForSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado em index.html.');

@@ -382,6 +382,9 @@ valor?: number
 })[]]
 }
 
+/**
+ * Faturamento mensal da empresa (um por mês; o mês é guardado como o seu primeiro dia). O valor não usa _defs/dinheiro: o multipleOf 0.01 com a tolerância do ajv recusa valores com centavos acima de cerca de R$ 900 mil (ex.: 1234567.89); as duas casas decimais são conferidas em faturamentos-mensais.hooks.ts.
+ */
 export interface FaturamentoMensal {
 id?: number
 mesAno: string

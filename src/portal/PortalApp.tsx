@@ -1,8 +1,8 @@
 // Placeholder of the candidate portal (/externo): its own small page, without react-admin, until the
 // portal's screens are built. /externo goes to /externo/login, keeping empresaId (spec §2).
 import { useEffect } from 'react';
-import { DEFAULT_PORTAL_COLOR } from '../shared/constants';
-import { INVALID_COMPANY_ID, loginHref, readEmpresaId } from './portalLinks';
+import { DEFAULT_PORTAL_COLOR } from '../shared/constants.ts';
+import { INVALID_COMPANY_ID, loginHref, readEmpresaId } from './portalLinks.ts';
 
 export function PortalApp() {
   const { empresaId, invalid } = readEmpresaId(window.location.search);

@@ -1,7 +1,7 @@
 // Entry of the candidate portal (externo/index.html).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PortalApp } from './PortalApp';
+import { PortalApp } from './PortalApp.tsx';
 import './portal.css';
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_COMPANY_ID, loginHref, readEmpresaId } from './portalLinks';
+import { INVALID_COMPANY_ID, loginHref, readEmpresaId } from './portalLinks.ts';
 
 describe('portal links', () => {
   it('keeps a numeric empresaId and flags any other', () => {

@@ -1,6 +1,7 @@
 // The generated screens, as a new user uses them: list, create, edit and delete of a register with
 // no screen code of its own (etapas seletivas), its validation messages, a refusal of the server
 // shown on the field (areas organizacionais), and a network failure that keeps what was typed.
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, create } from './helpers/api.ts';
 import { collectErrors } from './helpers/console.ts';
@@ -11,6 +12,10 @@ import { login } from './helpers/login.ts';
 
 const ETAPAS = 'captacao/etapas-seletivas';
 const AREAS = 'cargo-salario/areas-organizacionais';
+type Register = { title: string; 'x-resource': { path: string; label: string; readOnly?: boolean } };
+const registers: Register[] = JSON.parse(
+  readFileSync(new URL('../../src/generated/schemas.json', import.meta.url), 'utf8'),
+);
 
 /** Every write request the page sends to a register's API. */
 function writesTo(page: Page, path: string): string[] {
@@ -222,4 +227,21 @@ test('falha de rede mostra a mensagem de servidor inacessível e mantém o que f
   await page.unroute(`**/api/${ETAPAS}`);
   await form.save();
   await expect(form.toast('Etapa Seletiva salva com sucesso.')).toBeVisible();
+});
+
+test('todo cadastro do registro tem lista e formulário gerados, sem erros no navegador', async ({ page }) => {
+  test.setTimeout(30_000 + registers.length * 8_000);
+  const errors = collectErrors(page);
+  for (const r of registers) {
+    const { path, label, readOnly } = r['x-resource'];
+    const list = new ListPage(page, path);
+    await list.goto();
+    await expect(page.getByRole('banner')).toContainText(label);
+    await expect(page.getByRole('button', { name: 'Inserir' })).toHaveCount(readOnly ? 0 : 1);
+    if (readOnly) continue;
+    const form = new FormPage(page, path);
+    await form.gotoNew();
+    await expect(page.getByRole('banner')).toContainText(`Inserir ${r.title}`);
+  }
+  expect(errors).toEqual([]);
 });

@@ -2,8 +2,8 @@
 // user's profile does not open, and the 500 page with its details and the report to support.
 import { expect, test } from '@playwright/test';
 import { adminApi, create, ensure } from './helpers/api.ts';
-import { login } from './helpers/login.ts';
 import { LoginPage } from './helpers/LoginPage.ts';
+import { login } from './helpers/login.ts';
 
 test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
   const shell = await login(page);
@@ -20,10 +20,15 @@ test('an unknown path shows the 404 page inside the shell', async ({ page }) => 
 
 test('a register the profile does not open shows the access-denied page', async ({ page, baseURL }) => {
   const api = await adminApi(baseURL!);
-  const perfil = await ensure(api, 'utilitario/perfis', { nome: 'Somente Cargos e Salários', permissoes: ['ROLE_CARGO_SALARIO'] } as never);
+  const perfil = await ensure(api, 'utilitario/perfis', {
+    nome: 'Somente Cargos e Salários',
+    permissoes: ['ROLE_CARGO_SALARIO'],
+  } as never);
   const cpf = '12345678909';
   const senha = 'senha-restrita-1';
-  const existing = (await (await api.get('/api/utilitario/usuarios', { params: { resumido: 'true' } })).json()) as {
+  const existing = (await (
+    await api.get('/api/utilitario/usuarios', { params: { resumido: 'true' } })
+  ).json()) as {
     nome: string;
   }[];
   if (!existing.some((u) => u.nome === 'Usuária Restrita'))

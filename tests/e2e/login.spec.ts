@@ -3,10 +3,12 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './helpers/console.ts';
 import { ADMIN_CPF, ADMIN_NOME, ADMIN_SENHA, DEFAULT_COMPANY } from './helpers/env.ts';
-import { login } from './helpers/login.ts';
 import { LoginPage } from './helpers/LoginPage.ts';
+import { login } from './helpers/login.ts';
 
-test('an anonymous visit lands on the login page, with no console error and no CSP refusal', async ({ page }) => {
+test('an anonymous visit lands on the login page, with no console error and no CSP refusal', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/captacao/etapas-seletivas');
   await expect(page).toHaveURL(/\/login$/);

@@ -5,8 +5,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminApi, ensure } from './helpers/api.ts';
 import { ADMIN_NOME, DEFAULT_COMPANY } from './helpers/env.ts';
 import { FormPage } from './helpers/FormPage.ts';
-import { login } from './helpers/login.ts';
 import { LoginPage } from './helpers/LoginPage.ts';
+import { login } from './helpers/login.ts';
 import { Shell } from './helpers/Shell.ts';
 
 const SECOND_COMPANY = 'Filial Norte (e2e)';

@@ -17,13 +17,18 @@ test('the menu search finds items by breadcrumb part, ignoring accents, and goes
   await expect(page).toHaveURL(/\/captacao\/etapas-seletivas$/);
   await expect(shell.menuSearch).toHaveValue('');
   // the side menu opened on the page reached
-  await expect(shell.sideMenu.getByRole('link', { name: 'Etapas Seletivas' })).toHaveAttribute('aria-current', 'page');
+  await expect(shell.sideMenu.getByRole('link', { name: 'Etapas Seletivas' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await shell.search('nada parecido');
   await expect(page.getByText('Nenhum item de menu encontrado')).toBeVisible();
 });
 
-test('the side menu comes from the server, with groups that open and links that navigate', async ({ page }) => {
+test('the side menu comes from the server, with groups that open and links that navigate', async ({
+  page,
+}) => {
   const shell = await login(page);
   const captacao = shell.sideMenu.getByRole('button', { name: 'Captação', exact: true });
   await expect(captacao).toHaveAttribute('aria-expanded', 'false');
@@ -40,7 +45,11 @@ test('the side menu comes from the server, with groups that open and links that 
 test("the user menu's 'Alterar Minha Senha' checks the form before sending it", async ({ page }) => {
   const shell = await login(page);
   const menu = await shell.openUserMenu();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Atualizar Meus Dados', 'Alterar Minha Senha', 'Sair']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Atualizar Meus Dados',
+    'Alterar Minha Senha',
+    'Sair',
+  ]);
   await menu.getByRole('menuitem', { name: 'Alterar Minha Senha' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Alterar Minha Senha' });

@@ -4,11 +4,11 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLogin, useNavigate } from 'react-admin';
-import { onlyDigits } from '../../shared/br/documents';
-import { errorMessageOf, fieldErrorsOf } from '../providers/errorHandler';
-import { apiFetch } from '../providers/http';
-import { type Empresa, loadUserInfo } from '../providers/session';
-import { cpfReadyForLookup, type LoginErrors, type LoginForm, maskCpf, validateLogin } from './loginForm';
+import { onlyDigits } from '../../shared/br/documents.ts';
+import { errorMessageOf, fieldErrorsOf } from '../providers/errorHandler.ts';
+import { apiFetch } from '../providers/http.ts';
+import { type Empresa, loadUserInfo } from '../providers/session.ts';
+import { cpfReadyForLookup, type LoginErrors, type LoginForm, maskCpf, validateLogin } from './loginForm.ts';
 
 const FIELD_ORDER: (keyof LoginForm)[] = ['cpf', 'senha', 'empresaId'];
 
@@ -25,7 +25,11 @@ function useCompaniesOf(cpf: string, onLoaded: (list: Empresa[]) => void) {
     if (!ready) return;
     const controller = new AbortController();
     setLoading(true);
-    apiFetch<Empresa[]>('/login/empresas', { query: { cpf: digits }, session: false, signal: controller.signal })
+    apiFetch<Empresa[]>('/login/empresas', {
+      query: { cpf: digits },
+      session: false,
+      signal: controller.signal,
+    })
       .then((list) => {
         setCompanies(list);
         onLoadedRef.current(list);

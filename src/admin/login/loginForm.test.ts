@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
-import { cpfReadyForLookup, maskCpf, validateLogin } from './loginForm';
+import { MSG } from '../../shared/messages.ts';
+import { cpfReadyForLookup, maskCpf, validateLogin } from './loginForm.ts';
 
 describe('login form', () => {
   it('masks the CPF as it is typed', () => {
@@ -22,7 +22,9 @@ describe('login form', () => {
       senha: 'Senha é obrigatória',
       empresaId: 'Empresa é obrigatória',
     });
-    expect(validateLogin({ cpf: '111.111.111-11', senha: 'x', empresaId: '1' })).toEqual({ cpf: 'Cpf inválido.' });
+    expect(validateLogin({ cpf: '111.111.111-11', senha: 'x', empresaId: '1' })).toEqual({
+      cpf: 'Cpf inválido.',
+    });
     expect(validateLogin({ cpf: '529.982.247-25', senha: 'x', empresaId: '1' })).toEqual({});
   });
 });

@@ -2,10 +2,10 @@
 // GET /api/userinfo (spec §3). A 401 during work opens the session-expired dialog (session.ts) instead
 // of throwing the user out, as spec §4 asks; react-admin only logs out when the session module says so.
 import type { AuthProvider } from 'ra-core';
-import { onlyDigits } from '../../shared/br/documents';
-import { apiFetch } from './http';
-import { canAccessResource, type ResourceAuthorities } from './permissions';
-import { clearSession, getSession, loadUserInfo, setUserInfo, type UserInfo } from './session';
+import { onlyDigits } from '../../shared/br/documents.ts';
+import { apiFetch } from './http.ts';
+import { canAccessResource, type ResourceAuthorities } from './permissions.ts';
+import { clearSession, getSession, loadUserInfo, setUserInfo, type UserInfo } from './session.ts';
 
 export type LoginParams = { cpf: string; senha: string; empresaId: number | string };
 
@@ -62,7 +62,11 @@ export const authProvider: AuthProvider = {
   getIdentity: async () => {
     const info = await currentUserInfo();
     if (!info) throw new Error('Sessão expirada.');
-    return { id: info.usuario.id, fullName: info.usuario.nome, avatar: info.usuario.colaboradorFotoUrl ?? undefined };
+    return {
+      id: info.usuario.id,
+      fullName: info.usuario.nome,
+      avatar: info.usuario.colaboradorFotoUrl ?? undefined,
+    };
   },
 
   getPermissions: async () => (await currentUserInfo())?.authorities ?? [],

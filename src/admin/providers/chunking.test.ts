@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeResults, splitIdQuery } from './chunking';
+import { mergeResults, splitIdQuery } from './chunking.ts';
 
 const ids = (n: number, from = 1) => Array.from({ length: n }, (_, i) => i + from);
 
@@ -28,7 +28,12 @@ describe('splitIdQuery', () => {
 
 describe('mergeResults', () => {
   it('concatenates arrays without repeating an id', () => {
-    expect(mergeResults([[{ id: 1 }, { id: 2 }], [{ id: 2 }, { id: 3 }]])).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(
+      mergeResults([
+        [{ id: 1 }, { id: 2 }],
+        [{ id: 2 }, { id: 3 }],
+      ]),
+    ).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
   });
 
   it('merges pages: contents concatenated, totals added', () => {

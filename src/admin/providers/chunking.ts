@@ -1,7 +1,7 @@
 // Spec §7: a query with more than 600 areasIds / areasOrganizacionaisIds is split into requests of
 // 600 ids each and the answers merged (URLs stay short; the server caps IN lists too). Pure functions.
-import { AREA_IDS_QUERY_CHUNK, CHUNKED_ID_PARAMS } from '../../shared/constants';
-import type { QueryValue } from './http';
+import { AREA_IDS_QUERY_CHUNK, CHUNKED_ID_PARAMS } from '../../shared/constants.ts';
+import type { QueryValue } from './http.ts';
 
 export type Query = Record<string, QueryValue>;
 

@@ -1,7 +1,7 @@
 // The client's request building, with a fake fetcher that records calls (no server involved).
 import { describe, expect, it } from 'vitest';
-import type { ApiRequest } from './http';
-import { createDataProvider, listQuery, toRequestBody } from './dataProvider';
+import { createDataProvider, listQuery, toRequestBody } from './dataProvider.ts';
+import type { ApiRequest } from './http.ts';
 
 type Call = { path: string; request: ApiRequest };
 
@@ -28,13 +28,23 @@ describe('listQuery', () => {
     const q = listQuery({
       pagination: { page: 1, perPage: 15 },
       sort: { field: 'ordem', order: 'DESC' },
-      filter: { nome: 'ana', vazio: '', nada: null, cargosIds: [1, 2], area: { id: 7, nome: 'RH' }, lista: [] },
+      filter: {
+        nome: 'ana',
+        vazio: '',
+        nada: null,
+        cargosIds: [1, 2],
+        area: { id: 7, nome: 'RH' },
+        lista: [],
+      },
     });
     expect(q).toEqual({ page: 0, size: 15, sort: 'ordem,desc', nome: 'ana', cargosIds: [1, 2], area: 7 });
   });
 
   it('asks for the unpaged {id, nome} list with meta.resumido', () => {
-    expect(listQuery({ filter: { ativo: true }, meta: { resumido: true } })).toEqual({ ativo: true, resumido: true });
+    expect(listQuery({ filter: { ativo: true }, meta: { resumido: true } })).toEqual({
+      ativo: true,
+      resumido: true,
+    });
   });
 });
 
@@ -52,7 +62,7 @@ describe('dataProvider', () => {
 
   it('splits a 1,300-id areasIds filter into 3 calls of at most 600 and merges the answers', async () => {
     const { calls, provider } = recorder((call) => {
-      const chunk = call.request.query?.areasIds as number[];
+      const chunk = call.request.query!.areasIds as number[];
       return chunk.map((id) => ({ id, nome: `Área ${id}` }));
     });
     const result = await provider.getList('cargo-salario/areas-organizacionais', {
@@ -60,14 +70,14 @@ describe('dataProvider', () => {
       meta: { unpaged: true },
     });
     expect(calls).toHaveLength(3);
-    expect(calls.map((c) => (c.request.query?.areasIds as number[]).length)).toEqual([600, 600, 100]);
+    expect(calls.map((c) => (c.request.query!.areasIds as number[]).length)).toEqual([600, 600, 100]);
     expect(result.total).toBe(1300);
     expect(result.data.map((r) => r.id)).toEqual(ids(1300));
   });
 
   it('merges paged chunk answers by adding their totals', async () => {
     const { calls, provider } = recorder((call) => ({
-      content: [{ id: (call.request.query?.areasOrganizacionaisIds as number[])[0] }],
+      content: [{ id: (call.request.query!.areasOrganizacionaisIds as number[])[0] }],
       totalElements: 2,
       size: 15,
     }));
@@ -96,13 +106,15 @@ describe('dataProvider', () => {
 
   it('refuses to update a record without id', async () => {
     const { provider } = recorder(() => ({}));
-    await expect(provider.update('geral/estados', { id: '', data: {}, previousData: { id: '' } })).rejects.toThrow(
-      'sem id',
-    );
+    await expect(
+      provider.update('geral/estados', { id: '', data: {}, previousData: { id: '' } }),
+    ).rejects.toThrow('sem id');
   });
 
   it('creates with POST and deletes with DELETE', async () => {
-    const { calls, provider } = recorder((call) => (call.request.method === 'POST' ? { id: 9, nome: 'x' } : undefined));
+    const { calls, provider } = recorder((call) =>
+      call.request.method === 'POST' ? { id: 9, nome: 'x' } : undefined,
+    );
     const created = await provider.create('geral/estados', { data: { nome: 'x' } });
     await provider.delete('geral/estados', { id: 9, previousData: { id: 9, nome: 'x' } });
     expect(created.data).toEqual({ id: 9, nome: 'x' });

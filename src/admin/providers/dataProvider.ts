@@ -2,11 +2,11 @@
 // served at /api/<path>. Paging is 0-based on the wire (page=0&size=15&sort=nome,asc), arrays go
 // comma-separated, dates travel in the server's timezone and long area-id lists are split in chunks.
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'ra-core';
-import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
-import { fetchInChunks, type PageResult, type Query } from './chunking';
-import { type ApiRequest, apiFetch, type QueryValue } from './http';
-import { shiftDates } from './serverTime';
-import { assertSameCompany } from './session';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
+import { fetchInChunks, type PageResult, type Query } from './chunking.ts';
+import { type ApiRequest, apiFetch, type QueryValue } from './http.ts';
+import { shiftDates } from './serverTime.ts';
+import { assertSameCompany } from './session.ts';
 
 type Fetcher = <T>(path: string, request?: ApiRequest) => Promise<T>;
 
@@ -25,7 +25,8 @@ const encodePath = (resource: string) =>
     .map((p) => encodeURIComponent(p))
     .join('/')}`;
 
-const recordPath = (resource: string, id: Identifier) => `${encodePath(resource)}/${encodeURIComponent(String(id))}`;
+const recordPath = (resource: string, id: Identifier) =>
+  `${encodePath(resource)}/${encodeURIComponent(String(id))}`;
 
 /** Filter values in wire form: dates as the server's calendar day, empty values dropped. */
 export function filtersToQuery(filter: Record<string, unknown> = {}): Query {
@@ -34,7 +35,8 @@ export function filtersToQuery(filter: Record<string, unknown> = {}): Query {
   for (const [key, value] of Object.entries(shifted)) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
-      if (value.length > 0) query[key] = value.map((v) => (v && typeof v === 'object' ? (v as RaRecord).id : v));
+      if (value.length > 0)
+        query[key] = value.map((v) => (v && typeof v === 'object' ? (v as RaRecord).id : v));
     } else if (typeof value === 'object') {
       // a reference picked as a record ({id, nome}) filters by its id
       const id = (value as RaRecord).id;
@@ -81,7 +83,8 @@ export function createDataProvider(fetcher: Fetcher = apiFetch): DataProvider {
     fetcher<RaRecord>(recordPath(resource, id), { signal });
 
   const requireId = (id: Identifier | undefined | null) => {
-    if (id === undefined || id === null || id === '') throw new Error('Não é possível atualizar um registro sem id.');
+    if (id === undefined || id === null || id === '')
+      throw new Error('Não é possível atualizar um registro sem id.');
   };
 
   return {
@@ -89,7 +92,9 @@ export function createDataProvider(fetcher: Fetcher = apiFetch): DataProvider {
 
     getList: list,
 
-    getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
+    getOne: async (resource, params) => ({
+      data: (await getOne(resource, params.id, params.signal)) as never,
+    }),
 
     // The API has no "ids in" filter: one GET per id; an id that vanished meanwhile is left out.
     getMany: async (resource, params) => {
@@ -151,7 +156,10 @@ export function createDataProvider(fetcher: Fetcher = apiFetch): DataProvider {
     },
 
     /** Unpaged list for dropdowns: `[{id, nome}]` with resumido, whole records otherwise. */
-    getAll: async (resource: string, params: { filter?: Record<string, unknown>; resumido?: boolean } = {}) => {
+    getAll: async (
+      resource: string,
+      params: { filter?: Record<string, unknown>; resumido?: boolean } = {},
+    ) => {
       const query = filtersToQuery(params.filter);
       if (params.resumido) query.resumido = true;
       return fetchInChunks(query, (q) => fetcher<RaRecord[]>(encodePath(resource), { query: q }));

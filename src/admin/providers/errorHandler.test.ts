@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
-import { clearNotices, fieldErrorsOf, getNotices, notifyError } from './errorHandler';
-import { API_UNREACHABLE, ApiError } from './http';
-import { CompanyChangedError } from './session';
+import { MSG } from '../../shared/messages.ts';
+import { clearNotices, fieldErrorsOf, getNotices, notifyError } from './errorHandler.ts';
+import { API_UNREACHABLE, ApiError } from './http.ts';
+import { CompanyChangedError } from './session.ts';
 
 beforeEach(clearNotices);
 
-const apiError = (status: number, code: string, message: string) => new ApiError(status, { status, code, message });
+const apiError = (status: number, code: string, message: string) =>
+  new ApiError(status, { status, code, message });
 
 describe('notifyError', () => {
   it("shows 400 as a sticky warning titled 'Aviso'", () => {
@@ -18,7 +19,9 @@ describe('notifyError', () => {
 
   it("shows other errors as a sticky error titled 'Erro', with the code of server errors", () => {
     notifyError(apiError(500, 'INTERNAL_ERROR', 'Falhou'));
-    expect(getNotices()).toMatchObject([{ severity: 'error', title: 'Erro', code: 'INTERNAL_ERROR', autoHideMs: null }]);
+    expect(getNotices()).toMatchObject([
+      { severity: 'error', title: 'Erro', code: 'INTERNAL_ERROR', autoHideMs: null },
+    ]);
   });
 
   it('shows 404 as a warning that hides after 3 s in message mode', () => {

@@ -4,10 +4,10 @@
 // The messages live in a small store rendered by <ErrorNotifications/> (shell), so plain functions
 // (providers, event handlers) can report errors without a React context.
 import { useCallback, useSyncExternalStore } from 'react';
-import { ERROR_CODES, MSG } from '../../shared/messages';
-import { NOT_FOUND_WARNING_TOAST_MS, SUCCESS_TOAST_MS } from '../../shared/constants';
-import { API_UNREACHABLE, isApiError } from './http';
-import { CompanyChangedError } from './session';
+import { NOT_FOUND_WARNING_TOAST_MS, SUCCESS_TOAST_MS } from '../../shared/constants.ts';
+import { ERROR_CODES, MSG } from '../../shared/messages.ts';
+import { API_UNREACHABLE, isApiError } from './http.ts';
+import { CompanyChangedError } from './session.ts';
 
 export type ErrorMode = 'messages' | 'popup' | 'none';
 export type Severity = 'error' | 'warning' | 'info' | 'success';
@@ -57,7 +57,13 @@ export function clearNotices(): void {
 /** Shows a message; returns its id (to close it early). */
 export function notify(
   message: string,
-  options: { severity?: Severity; title?: string; autoHideMs?: number | null; display?: 'toast' | 'popup'; code?: string } = {},
+  options: {
+    severity?: Severity;
+    title?: string;
+    autoHideMs?: number | null;
+    display?: 'toast' | 'popup';
+    code?: string;
+  } = {},
 ): number {
   const severity = options.severity ?? 'info';
   const notice: Notice = {
@@ -66,7 +72,12 @@ export function notify(
     title: options.title ?? (severity === 'warning' ? 'Aviso' : severity === 'error' ? 'Erro' : ''),
     message,
     code: options.code,
-    autoHideMs: options.autoHideMs === undefined ? (severity === 'success' ? SUCCESS_TOAST_MS : null) : options.autoHideMs,
+    autoHideMs:
+      options.autoHideMs === undefined
+        ? severity === 'success'
+          ? SUCCESS_TOAST_MS
+          : null
+        : options.autoHideMs,
     display: options.display ?? 'toast',
   };
   // the same message twice in a row (a retried call) stays one message
@@ -129,10 +140,14 @@ type SetFieldError = (name: string, error: { type: string; message: string }) =>
  */
 export function useApiErrorHandler() {
   return useCallback(
-    (error: unknown, options: NotifyErrorOptions & { setError?: SetFieldError } = {}): Record<string, string> => {
+    (
+      error: unknown,
+      options: NotifyErrorOptions & { setError?: SetFieldError } = {},
+    ): Record<string, string> => {
       const fields = fieldErrorsOf(error);
       if (options.setError) {
-        for (const [name, message] of Object.entries(fields)) options.setError(name, { type: 'server', message });
+        for (const [name, message] of Object.entries(fields))
+          options.setError(name, { type: 'server', message });
       }
       notifyError(error, options);
       return fields;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../shared/messages';
-import { API_UNREACHABLE, ApiError, apiFetch, setUnauthorizedHandler, toQueryString } from './http';
+import { MSG } from '../../shared/messages.ts';
+import { API_UNREACHABLE, ApiError, apiFetch, setUnauthorizedHandler, toQueryString } from './http.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,9 +15,17 @@ const json = (status: number, body: unknown) =>
 
 describe('toQueryString', () => {
   it('joins arrays with commas and leaves empty values out', () => {
-    expect(toQueryString({ page: 0, size: 15, sort: 'nome,asc', ids: [1, 2, 3], vazio: '', nulo: null, lista: [] })).toBe(
-      '?page=0&size=15&sort=nome%2Casc&ids=1%2C2%2C3',
-    );
+    expect(
+      toQueryString({
+        page: 0,
+        size: 15,
+        sort: 'nome,asc',
+        ids: [1, 2, 3],
+        vazio: '',
+        nulo: null,
+        lista: [],
+      }),
+    ).toBe('?page=0&size=15&sort=nome%2Casc&ids=1%2C2%2C3');
     expect(toQueryString({})).toBe('');
   });
 });
@@ -57,13 +65,19 @@ describe('apiFetch', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiFetch('/x')).rejects.toMatchObject({ status: 0, code: API_UNREACHABLE, message: MSG.apiUnreachable });
+    await expect(apiFetch('/x')).rejects.toMatchObject({
+      status: 0,
+      code: API_UNREACHABLE,
+      message: MSG.apiUnreachable,
+    });
   });
 
   it('tells the session module about a 401, except for calls made without a session', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    vi.stubGlobal('fetch', async () => json(401, { status: 401, code: 'UNAUTHORIZED', message: MSG.sessionExpired }));
+    vi.stubGlobal('fetch', async () =>
+      json(401, { status: 401, code: 'UNAUTHORIZED', message: MSG.sessionExpired }),
+    );
     await apiFetch('/x').catch(() => undefined);
     await apiFetch('/login', { session: false }).catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(1);

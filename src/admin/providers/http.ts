@@ -1,7 +1,7 @@
 // The one place the console talks HTTP: JSON in and out, same-origin cookies, and every failure
 // turned into an ApiError carrying the server's {status, code, message, errors}.
 import { HttpError } from 'ra-core';
-import { type FieldError, MSG } from '../../shared/messages';
+import { type FieldError, MSG } from '../../shared/messages.ts';
 
 /** Code of a request that got no answer at all (spec §8). */
 export const API_UNREACHABLE = 'api-unreachable';

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider, ptBrMessages } from './i18nProvider';
+import { i18nProvider, ptBrMessages } from './i18nProvider.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,7 +30,9 @@ describe('pt-BR messages of react-admin', () => {
   });
 
   it('uses the spec wording where it has one', () => {
-    expect(i18nProvider.translate('ra.navigation.no_results', { name: 'x' })).toBe('Nenhum registro encontrado.');
+    expect(i18nProvider.translate('ra.navigation.no_results', { name: 'x' })).toBe(
+      'Nenhum registro encontrado.',
+    );
     expect(i18nProvider.translate('ra.message.invalid_form')).toBe('Preencha os campos indicados');
     expect(i18nProvider.translate('ra.action.delete')).toBe('Excluir');
   });

@@ -1,10 +1,11 @@
 // pt-BR only: react-admin's texts come from English (so a key added by a react-admin upgrade still
 // shows something), covered by ra-language-portuguese and then by our own translations.
+
+import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import portugueseMessages from 'ra-language-portuguese';
-import type { TranslationMessages } from 'ra-core';
-import { ptBrOverrides } from './ptBrMessages';
+import { ptBrOverrides } from './ptBrMessages.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,6 +30,11 @@ export const ptBrMessages = mergeMessages(
   ptBrOverrides as Tree,
 ) as unknown as TranslationMessages;
 
-export const i18nProvider = polyglotI18nProvider(() => ptBrMessages, 'pt-BR', [{ locale: 'pt-BR', name: 'Português' }], {
-  allowMissing: true,
-});
+export const i18nProvider = polyglotI18nProvider(
+  () => ptBrMessages,
+  'pt-BR',
+  [{ locale: 'pt-BR', name: 'Português' }],
+  {
+    allowMissing: true,
+  },
+);

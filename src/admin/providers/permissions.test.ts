@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessResource, hasAllAuthorities, hasAnyAuthority, hasAuthority } from './permissions';
+import { canAccessResource, hasAllAuthorities, hasAnyAuthority, hasAuthority } from './permissions.ts';
 
 const user = { authorities: ['ROLE_A', 'ROLE_B'], usuario: { id: 7 } };
 const admin = { authorities: [], usuario: { id: 1 } };

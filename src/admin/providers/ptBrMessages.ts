@@ -63,14 +63,16 @@ export const ptBrOverrides = {
     message: {
       access_denied:
         'Você não tem autorização para acessar esta página. Entre em contato com o responsável pelo cadastro de perfis do sistema na sua empresa.',
-      authentication_error: 'O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.',
+      authentication_error:
+        'O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.',
       auth_error: 'Ocorreu um erro ao validar o token de autenticação.',
       bulk_delete_content:
         'Tem certeza de que deseja excluir este registro de %{name}? |||| Tem certeza de que deseja excluir estes %{smart_count} registros?',
       bulk_delete_title: 'Excluir %{name} |||| Excluir %{smart_count} registros de %{name}',
       bulk_update_content:
         'Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| Tem certeza de que deseja atualizar estes %{smart_count} registros?',
-      bulk_update_title: 'Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} registros de %{name}',
+      bulk_update_title:
+        'Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} registros de %{name}',
       clear_array_input: 'Tem certeza de que deseja limpar a lista inteira?',
       delete_content: 'Tem certeza de que deseja excluir este registro de %{name}?',
       delete_title: 'Excluir %{name} %{recordRepresentation}',

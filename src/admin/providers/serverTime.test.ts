@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInstantString, offsetAt, shiftDates, toServerDate, toServerDateTime } from './serverTime';
+import { isInstantString, offsetAt, shiftDates, toServerDate, toServerDateTime } from './serverTime.ts';
 
 describe('server timezone shift (America/Sao_Paulo)', () => {
   it('writes an instant as the server wall-clock time with its offset', () => {
@@ -45,7 +45,9 @@ describe('server timezone shift (America/Sao_Paulo)', () => {
   });
 
   it("gives filters the server's calendar day", () => {
-    expect(shiftDates({ dataIni: new Date('2024-03-01T02:00:00Z') }, 'date')).toEqual({ dataIni: '2024-02-29' });
+    expect(shiftDates({ dataIni: new Date('2024-03-01T02:00:00Z') }, 'date')).toEqual({
+      dataIni: '2024-02-29',
+    });
   });
 
   it('recognises only complete ISO instants', () => {

@@ -2,7 +2,7 @@
 // reads dates as the server's wall-clock time (America/Sao_Paulo). Instants (Date objects, ISO strings
 // with Z or an offset) are rewritten in that zone; calendar dates ('2024-05-31') have no zone and pass
 // untouched. Pure functions: no React, no fetch.
-import { SERVER_TIMEZONE } from '../../shared/constants';
+import { SERVER_TIMEZONE } from '../../shared/constants.ts';
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 

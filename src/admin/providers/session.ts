@@ -2,8 +2,8 @@
 // userinfo document, the expired flag and the "company changed in another tab" guard. A tiny store
 // outside React, because the data and auth providers (plain functions) change it too.
 import { useSyncExternalStore } from 'react';
-import { MSG } from '../../shared/messages';
-import { apiFetch, setUnauthorizedHandler } from './http';
+import { MSG } from '../../shared/messages.ts';
+import { apiFetch, setUnauthorizedHandler } from './http.ts';
 
 export type MenuItem = {
   label: string;
@@ -22,7 +22,11 @@ export type UserInfo = {
   authorities: string[];
   menu: MenuItem[];
   empresa: Empresa;
-  parametrosDoSistema?: { versao?: string; codEmpresaSuporte?: string | null; codClienteSuporte?: string | null };
+  parametrosDoSistema?: {
+    versao?: string;
+    codEmpresaSuporte?: string | null;
+    codClienteSuporte?: string | null;
+  };
   usuarioFortes: boolean;
   horaExpiracao?: string;
   usuario: { id: number; nome: string; colaboradorFotoUrl: string | null };
@@ -51,7 +55,12 @@ export const COMPANY_STORAGE_KEY = 'gente.empresaId';
  */
 export const SESSION_HINT_KEY = 'gente.sessao';
 
-const initial: SessionState = { userInfo: null, expiry: 'active', companyChanged: false, otherOriginPrompt: false };
+const initial: SessionState = {
+  userInfo: null,
+  expiry: 'active',
+  companyChanged: false,
+  otherOriginPrompt: false,
+};
 let state = initial;
 const listeners = new Set<() => void>();
 let inFlight: Promise<UserInfo | null> | undefined;
@@ -80,6 +89,12 @@ function storage(): Storage | undefined {
   } catch {
     return undefined; // storage disabled by the browser: the cross-tab guard simply stays off
   }
+}
+
+/** Whether this browser seems to hold a session (see SESSION_HINT_KEY); true when storage is off. */
+export function hasSessionHint(): boolean {
+  const store = storage();
+  return !store || store.getItem(SESSION_HINT_KEY) !== null;
 }
 
 /** Stores the userinfo of a fresh login, page load or company switch; the other tabs learn the company. */
@@ -194,7 +209,8 @@ export function dismissOtherOrigin(): void {
  * one request, and a visitor known to be anonymous is not asked (see SESSION_HINT_KEY).
  */
 export function loadUserInfo({ force = false }: { force?: boolean } = {}): Promise<UserInfo | null> {
-  if (!force && (knownAnonymous || storage()?.getItem(SESSION_HINT_KEY) === null)) return Promise.resolve(null);
+  if (!force && (knownAnonymous || storage()?.getItem(SESSION_HINT_KEY) === null))
+    return Promise.resolve(null);
   inFlight ??= apiFetch<UserInfo>('/userinfo', { session: false })
     .then((info) => {
       setUserInfo(info);

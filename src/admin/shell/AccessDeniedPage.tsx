@@ -2,7 +2,7 @@
 import Block from '@mui/icons-material/Block';
 import { Button, Typography } from '@mui/material';
 import { LinkBase, Title } from 'react-admin';
-import { ErrorPageFrame } from './ErrorPageFrame';
+import { ErrorPageFrame } from './ErrorPageFrame.tsx';
 
 export const ACCESS_DENIED_TEXT =
   'Você não tem autorização para acessar esta página. Entre em contato com o responsável pelo cadastro de perfis do sistema na sua empresa.';

@@ -1,14 +1,14 @@
 // The staff header (spec §2): logo linking home, page title, 'Pesquisar Menu', the current company
 // with its selector, and the user menu. The password dialog is loaded only when asked for.
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { AppBar as RaAppBar, LinkBase, LoadingIndicator, TitlePortal } from 'react-admin';
-import { CompanySelector } from './CompanySelector';
-import { MenuSearch } from './MenuSearch';
-import { UserMenu } from './UserMenu';
+import { LinkBase, LoadingIndicator, AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { CompanySelector } from './CompanySelector.tsx';
+import { MenuSearch } from './MenuSearch.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 const ChangePasswordDialog = lazy(() =>
-  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+  import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
 );
 
 export function AppBar() {
@@ -25,7 +25,13 @@ export function AppBar() {
         <Box
           component={LinkBase}
           to="/"
-          sx={{ display: 'flex', alignItems: 'center', mr: 2, borderRadius: 1, '&:focus-visible': { outline: '2px solid #fff' } }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            mr: 2,
+            borderRadius: 1,
+            '&:focus-visible': { outline: '2px solid #fff' },
+          }}
         >
           <img src="/logo.svg" alt="Gente - página inicial" width={96} height={28} />
         </Box>

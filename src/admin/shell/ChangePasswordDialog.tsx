@@ -3,10 +3,10 @@
 // fields. Loaded only when opened.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
-import { MSG } from '../../shared/messages';
-import { fieldErrorsOf, notifyError, notifySuccess } from '../providers/errorHandler';
-import { apiFetch } from '../providers/http';
-import { type PasswordErrors, type PasswordForm, validatePasswordForm } from './passwordForm';
+import { MSG } from '../../shared/messages.ts';
+import { fieldErrorsOf, notifyError, notifySuccess } from '../providers/errorHandler.ts';
+import { apiFetch } from '../providers/http.ts';
+import { type PasswordErrors, type PasswordForm, validatePasswordForm } from './passwordForm.ts';
 
 const FIELDS: { name: keyof PasswordForm; label: string; autoComplete: string }[] = [
   { name: 'senha', label: 'Senha atual', autoComplete: 'current-password' },

@@ -3,9 +3,9 @@
 // company so the form can be sent again as it is.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { MSG } from '../../shared/messages';
-import { notifyError } from '../providers/errorHandler';
-import { dismissCompanyChanged, keepThisTabCompany, useSession } from '../providers/session';
+import { MSG } from '../../shared/messages.ts';
+import { notifyError } from '../providers/errorHandler.ts';
+import { dismissCompanyChanged, keepThisTabCompany, useSession } from '../providers/session.ts';
 
 export function CompanyChangedGuard() {
   const { companyChanged, userInfo } = useSession();

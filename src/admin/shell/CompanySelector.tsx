@@ -4,11 +4,11 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Check from '@mui/icons-material/Check';
 import DomainIcon from '@mui/icons-material/Domain';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem, type Theme, useMediaQuery } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNavigate, useRefresh } from 'react-admin';
-import { notifyError } from '../providers/errorHandler';
-import { switchCompany, useSession } from '../providers/session';
+import { notifyError } from '../providers/errorHandler.ts';
+import { switchCompany, useSession } from '../providers/session.ts';
 
 export function CompanySelector() {
   const { userInfo } = useSession();
@@ -56,7 +56,9 @@ export function CompanySelector() {
           '&.Mui-disabled': { color: 'inherit', opacity: 0.9 },
         }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{current.nome}</span>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {current.nome}
+        </span>
       </Button>
       <Menu
         id={menuId}

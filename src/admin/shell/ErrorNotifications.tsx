@@ -1,8 +1,18 @@
 // Renders the error handler's messages (providers/errorHandler.ts): toasts stacked at the bottom,
 // sticky unless they carry a time, each with a close button; popups as a modal with 'OK'.
-import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useEffect } from 'react';
-import { closeNotice, type Notice, useNotices } from '../providers/errorHandler';
+import { closeNotice, type Notice, useNotices } from '../providers/errorHandler.ts';
 
 function Toast({ notice }: { notice: Notice }) {
   useEffect(() => {
@@ -52,11 +62,18 @@ export function ErrorNotifications() {
         ))}
       </Box>
       {popup && (
-        <Dialog open onClose={() => closeNotice(popup.id)} aria-labelledby="aviso-titulo" aria-describedby="aviso-texto">
+        <Dialog
+          open
+          onClose={() => closeNotice(popup.id)}
+          aria-labelledby="aviso-titulo"
+          aria-describedby="aviso-texto"
+        >
           <DialogTitle id="aviso-titulo">{popup.title || 'Aviso'}</DialogTitle>
           <DialogContent>
             <DialogContentText id="aviso-texto">{popup.message}</DialogContentText>
-            {popup.code && <DialogContentText sx={{ fontSize: '0.85em', mt: 1 }}>Código: {popup.code}</DialogContentText>}
+            {popup.code && (
+              <DialogContentText sx={{ fontSize: '0.85em', mt: 1 }}>Código: {popup.code}</DialogContentText>
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => closeNotice(popup.id)} autoFocus>

@@ -3,9 +3,9 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { Box, Button, Collapse, Stack, Typography } from '@mui/material';
 import { type ErrorInfo, useId, useState } from 'react';
-import { FALLBACK_SUPPORT_EMAIL } from '../../shared/constants';
-import { getSession } from '../providers/session';
-import { ErrorPageFrame } from './ErrorPageFrame';
+import { FALLBACK_SUPPORT_EMAIL } from '../../shared/constants.ts';
+import { getSession } from '../providers/session.ts';
+import { ErrorPageFrame } from './ErrorPageFrame.tsx';
 
 export type ErrorPageProps = {
   error?: Error;
@@ -14,7 +14,12 @@ export type ErrorPageProps = {
 };
 
 /** Text of the report: what, where and when, never the user's form data. */
-export function errorReport(error: Error | undefined, errorInfo: ErrorInfo | undefined, where: string, when: Date) {
+export function errorReport(
+  error: Error | undefined,
+  errorInfo: ErrorInfo | undefined,
+  where: string,
+  when: Date,
+) {
   return [
     `Página: ${where}`,
     `Data: ${when.toISOString()}`,
@@ -57,7 +62,11 @@ export function ErrorPage({ error, errorInfo, resetErrorBoundary }: ErrorPagePro
       </Stack>
       {error && (
         <>
-          <Button aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails((v) => !v)}>
+          <Button
+            aria-expanded={showDetails}
+            aria-controls={detailsId}
+            onClick={() => setShowDetails((v) => !v)}
+          >
             {showDetails ? 'Ocultar detalhes do erro' : 'Ver detalhes do erro'}
           </Button>
           <Collapse in={showDetails}>

@@ -2,10 +2,21 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-export function ErrorPageFrame({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+export function ErrorPageFrame({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 3, sm: 6 }, px: 2 }}>
-      <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 640, width: '100%', textAlign: 'center' }} variant="outlined">
+      <Paper
+        sx={{ p: { xs: 3, sm: 5 }, maxWidth: 640, width: '100%', textAlign: 'center' }}
+        variant="outlined"
+      >
         <Box sx={{ color: 'primary.main', '& svg': { fontSize: 56 } }} aria-hidden>
           {icon}
         </Box>

@@ -2,7 +2,7 @@
 // of the spec's home are a screen of their own (src/admin/screens/home), not part of the shell.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { useSession } from '../providers/session';
+import { useSession } from '../providers/session.ts';
 
 export function Home() {
   const { userInfo } = useSession();
@@ -15,8 +15,8 @@ export function Home() {
             Olá, {userInfo?.usuario.nome}
           </Typography>
           <Typography>
-            Você está na empresa <strong>{userInfo?.empresa.nome}</strong>. Use o menu ao lado ou a pesquisa do menu
-            no topo da página para encontrar o que precisa.
+            Você está na empresa <strong>{userInfo?.empresa.nome}</strong>. Use o menu ao lado ou a pesquisa
+            do menu no topo da página para encontrar o que precisa.
           </Typography>
         </CardContent>
       </Card>

@@ -4,14 +4,14 @@
 import { useMediaQuery } from '@mui/material';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Layout as RaLayout, useSidebarState } from 'react-admin';
-import { MENU_COLLAPSE_BREAKPOINT_PX } from '../../shared/constants';
-import { AppBar } from './AppBar';
-import { CompanyChangedGuard } from './CompanyChangedGuard';
-import { ErrorNotifications } from './ErrorNotifications';
-import { ErrorPage } from './ErrorPage';
-import { ServerMenu } from './Menu';
-import { OtherOriginDialog } from './OtherOriginDialog';
-import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { MENU_COLLAPSE_BREAKPOINT_PX } from '../../shared/constants.ts';
+import { AppBar } from './AppBar.tsx';
+import { CompanyChangedGuard } from './CompanyChangedGuard.tsx';
+import { ErrorNotifications } from './ErrorNotifications.tsx';
+import { ErrorPage } from './ErrorPage.tsx';
+import { ServerMenu } from './Menu.tsx';
+import { OtherOriginDialog } from './OtherOriginDialog.tsx';
+import { SessionExpiredDialog } from './SessionExpiredDialog.tsx';
 
 function useCollapseBelowBreakpoint() {
   const narrow = useMediaQuery(`(max-width:${MENU_COLLAPSE_BREAKPOINT_PX - 0.02}px)`, { noSsr: true });

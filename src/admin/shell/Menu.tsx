@@ -12,16 +12,16 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
+  type Theme,
   Tooltip,
   useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { LinkBase, useLocation, useSidebarState } from 'react-admin';
-import type { MenuItem } from '../providers/session';
-import { useSession } from '../providers/session';
-import { menuIcon } from './menuIcons';
-import { trailOf } from './menuTree';
+import type { MenuItem } from '../providers/session.ts';
+import { useSession } from '../providers/session.ts';
+import { menuIcon } from './menuIcons.tsx';
+import { trailOf } from './menuTree.ts';
 
 const keyOf = (parents: string[], label: string) => [...parents, label].join('\u0000');
 
@@ -74,7 +74,10 @@ function MenuNode({ item, parents, expanded, toggle, sidebarOpen, onLeafClick, p
           >
             {depth === 0 || !sidebarOpen ? icon : null}
             {sidebarOpen && (
-              <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: depth === 0 ? 600 : 500 } }} />
+              <ListItemText
+                primary={item.label}
+                slotProps={{ primary: { fontWeight: depth === 0 ? 600 : 500 } }}
+              />
             )}
             {sidebarOpen && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
           </ListItemButton>,
@@ -172,7 +175,11 @@ export function ServerMenu() {
   const homeActive = pathname === '/';
 
   return (
-    <Box component="nav" aria-label="Menu principal" sx={{ width: sidebarOpen ? 240 : 55, transition: 'width 150ms' }}>
+    <Box
+      component="nav"
+      aria-label="Menu principal"
+      sx={{ width: sidebarOpen ? 240 : 55, transition: 'width 150ms' }}
+    >
       <List dense disablePadding>
         <li>
           {withTooltip(

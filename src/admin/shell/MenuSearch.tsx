@@ -4,8 +4,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-admin';
-import { useSession } from '../providers/session';
-import { breadcrumbOf, flattenMenu, type MenuEntry, searchMenu } from './menuTree';
+import { useSession } from '../providers/session.ts';
+import { breadcrumbOf, flattenMenu, type MenuEntry, searchMenu } from './menuTree.ts';
 
 const MAX_RESULTS = 30;
 

@@ -2,7 +2,7 @@
 // data is not built yet; until then the page says who is logged in and where the data are kept.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { useSession } from '../providers/session';
+import { useSession } from '../providers/session.ts';
 
 export function MyDataPage() {
   const { userInfo } = useSession();

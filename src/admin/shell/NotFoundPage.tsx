@@ -2,9 +2,9 @@
 import SearchOff from '@mui/icons-material/SearchOff';
 import { Button, Link, Typography } from '@mui/material';
 import { LinkBase, Title } from 'react-admin';
-import { FALLBACK_SUPPORT_EMAIL } from '../../shared/constants';
-import { useSession } from '../providers/session';
-import { ErrorPageFrame } from './ErrorPageFrame';
+import { FALLBACK_SUPPORT_EMAIL } from '../../shared/constants.ts';
+import { useSession } from '../providers/session.ts';
+import { ErrorPageFrame } from './ErrorPageFrame.tsx';
 
 export function NotFoundPage() {
   const email = useSession().userInfo?.suporteEmail || FALLBACK_SUPPORT_EMAIL;

@@ -2,9 +2,9 @@
 // who is at the keyboard: 'Continuar' keeps the session, 'Sair' logs out.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useLogout } from 'react-admin';
-import { DEFAULT_DIALOG_HEADER } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
-import { dismissOtherOrigin, useSession } from '../providers/session';
+import { DEFAULT_DIALOG_HEADER } from '../../shared/constants.ts';
+import { MSG } from '../../shared/messages.ts';
+import { dismissOtherOrigin, useSession } from '../providers/session.ts';
 
 export function OtherOriginDialog() {
   const { otherOriginPrompt, userInfo } = useSession();

@@ -4,8 +4,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
-import { MSG } from '../../shared/messages';
-import { setLoginRequiredHandler, stayAfterExpiry, useSession } from '../providers/session';
+import { MSG } from '../../shared/messages.ts';
+import { setLoginRequiredHandler, stayAfterExpiry, useSession } from '../providers/session.ts';
 
 export function SessionExpiredDialog() {
   const { expiry } = useSession();
@@ -26,8 +26,8 @@ export function SessionExpiredDialog() {
       <DialogTitle id="sessao-expirada-titulo">{MSG.sessionExpired}</DialogTitle>
       <DialogContent>
         <DialogContentText id="sessao-expirada-texto">
-          Sua sessão expirou. Saia e faça login novamente para continuar. Se permanecer nesta página, os dados não
-          salvos não serão gravados e o login será solicitado na próxima operação.
+          Sua sessão expirou. Saia e faça login novamente para continuar. Se permanecer nesta página, os dados
+          não salvos não serão gravados e o login será solicitado na próxima operação.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -4,12 +4,21 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Key from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
-import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  type Theme,
+  useMediaQuery,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { useLogout, useNavigate } from 'react-admin';
-import { USER_MENU_WIDTH_PX } from '../../shared/constants';
-import { hasAuthority } from '../providers/permissions';
-import { useSession } from '../providers/session';
+import { USER_MENU_WIDTH_PX } from '../../shared/constants.ts';
+import { hasAuthority } from '../providers/permissions.ts';
+import { useSession } from '../providers/session.ts';
 
 export const ROLE_CAD_INFO_PESSOAL = 'ROLE_CAD_INFO_PESSOAL';
 /** In-app page of 'Atualizar Meus Dados'. */

@@ -1,6 +1,8 @@
 // Icons the server may name in the menu (x-resource.icon = a Material icon name). Imported one by one
 // so the bundle carries these few instead of the 2,000 of @mui/icons-material; an unknown name falls
 // back to a neutral icon. Adding an icon to a schema may mean adding it here.
+
+import type { SvgIconComponent } from '@mui/icons-material';
 import Apartment from '@mui/icons-material/Apartment';
 import Article from '@mui/icons-material/Article';
 import Assessment from '@mui/icons-material/Assessment';
@@ -21,7 +23,7 @@ import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 import LocationCity from '@mui/icons-material/LocationCity';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
-import Map from '@mui/icons-material/Map';
+import MapIcon from '@mui/icons-material/Map';
 import MenuBook from '@mui/icons-material/MenuBook';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
@@ -33,7 +35,6 @@ import Settings from '@mui/icons-material/Settings';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Vaccines from '@mui/icons-material/Vaccines';
 import Work from '@mui/icons-material/Work';
-import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Record<string, SvgIconComponent> = {
   Apartment,
@@ -56,7 +57,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   LocalHospital,
   LocationCity,
   ManageAccounts,
-  Map,
+  Map: MapIcon,
   MenuBook,
   People,
   Person,

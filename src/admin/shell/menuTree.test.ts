@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../providers/session';
-import { breadcrumbOf, flattenMenu, normalizeText, searchMenu, trailOf } from './menuTree';
+import type { MenuItem } from '../providers/session.ts';
+import { breadcrumbOf, flattenMenu, normalizeText, searchMenu, trailOf } from './menuTree.ts';
 
 const menu: MenuItem[] = [
   {
@@ -31,13 +31,18 @@ describe('menu search', () => {
 
   it('finds items by any breadcrumb part, accent-insensitively, shown joined by " > "', () => {
     const entries = flattenMenu(menu);
-    expect(searchMenu(entries, 'areas').map(breadcrumbOf)).toEqual(['Captação > Cadastros > Áreas de Interesse']);
+    expect(searchMenu(entries, 'areas').map(breadcrumbOf)).toEqual([
+      'Captação > Cadastros > Áreas de Interesse',
+    ]);
     expect(searchMenu(entries, 'CAPTACAO').map(breadcrumbOf)).toEqual([
       'Captação > Cadastros > Etapas Seletivas',
       'Captação > Cadastros > Áreas de Interesse',
     ]);
     expect(searchMenu(entries, 'captação etapa')).toHaveLength(1);
-    expect(searchMenu(entries, 'ajuda')[0]).toMatchObject({ tipo: 'nova-aba', url: 'https://ajuda.example.com' });
+    expect(searchMenu(entries, 'ajuda')[0]).toMatchObject({
+      tipo: 'nova-aba',
+      url: 'https://ajuda.example.com',
+    });
     expect(searchMenu(entries, '   ')).toEqual([]);
     expect(searchMenu(entries, 'inexistente')).toEqual([]);
   });

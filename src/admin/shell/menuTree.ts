@@ -1,7 +1,7 @@
 // Pure helpers over the server-driven menu (spec §2): flattening into breadcrumbs for the menu search
 // ('Pesquisar Menu', accent-insensitive, results joined by ' > ') and finding the trail of a route.
-import { MENU_SEARCH_BREADCRUMB_SEPARATOR } from '../../shared/constants';
-import type { MenuItem } from '../providers/session';
+import { MENU_SEARCH_BREADCRUMB_SEPARATOR } from '../../shared/constants.ts';
+import type { MenuItem } from '../providers/session.ts';
 
 export type MenuEntry = {
   /** labels from the top-level menu down to the item */
@@ -12,7 +12,11 @@ export type MenuEntry = {
 
 /** Lower case without accents: 'Captação' and 'captacao' match. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Every leaf with a url, with its breadcrumb. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
-import { validatePasswordForm } from './passwordForm';
+import { MSG } from '../../shared/messages.ts';
+import { validatePasswordForm } from './passwordForm.ts';
 
 describe("'Alterar Minha Senha' checks", () => {
   it('requires the three fields', () => {
@@ -15,12 +15,16 @@ describe("'Alterar Minha Senha' checks", () => {
     expect(validatePasswordForm({ senha: 'a', novaSenha: 'curta', confNovaSenha: 'curta' })).toEqual({
       novaSenha: MSG.passwordMinLength,
     });
-    expect(validatePasswordForm({ senha: 'a', novaSenha: 'nova-senha-1', confNovaSenha: 'outra-senha' })).toEqual({
+    expect(
+      validatePasswordForm({ senha: 'a', novaSenha: 'nova-senha-1', confNovaSenha: 'outra-senha' }),
+    ).toEqual({
       confNovaSenha: 'A senha não foi confirmada corretamente. Por favor, confira.',
     });
   });
 
   it('accepts a good form', () => {
-    expect(validatePasswordForm({ senha: 'a', novaSenha: 'nova-senha-1', confNovaSenha: 'nova-senha-1' })).toEqual({});
+    expect(
+      validatePasswordForm({ senha: 'a', novaSenha: 'nova-senha-1', confNovaSenha: 'nova-senha-1' }),
+    ).toEqual({});
   });
 });

@@ -3,7 +3,7 @@
 // layout below the `sm` breakpoint, so `sm` starts at 769 px).
 import { deepmerge } from '@mui/utils';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { MOBILE_BREAKPOINT_STAFF_PX } from '../../shared/constants';
+import { MOBILE_BREAKPOINT_STAFF_PX } from '../../shared/constants.ts';
 
 export const theme: RaThemeOptions = deepmerge(defaultLightTheme, {
   breakpoints: { values: { xs: 0, sm: MOBILE_BREAKPOINT_STAFF_PX + 1, md: 900, lg: 1200, xl: 1536 } },
@@ -16,5 +16,7 @@ export const theme: RaThemeOptions = deepmerge(defaultLightTheme, {
     error: { main: '#c62828' },
     background: { default: '#f4f6f9' },
   },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
 } satisfies RaThemeOptions);

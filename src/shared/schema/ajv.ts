@@ -20,8 +20,9 @@ export function createAjv(): Ajv {
     strictRequired: false,
     allowUnionTypes: true,
     useDefaults: true,
-    // money and percentages are declared with multipleOf 0.01; floats need a tolerance to compare
-    multipleOfPrecision: 8,
+    // money and percentages are declared with multipleOf 0.01; a float quotient such as 1234567.89 / 0.01
+    // misses an integer by ~1e-8, so compare with a tolerance that still refuses a third decimal
+    multipleOfPrecision: 4,
     code: { source: true, esm: true, formats: _`__gente_formats` },
   });
   for (const [name, def] of Object.entries(formats)) ajv.addFormat(name, def);

@@ -26,6 +26,7 @@ describe('Portuguese field messages', () => {
         { keyword: 'format', instancePath: '/endereco/cep', params: { format: 'cep' } },
         { keyword: 'required', instancePath: '/itens/0', params: { missingProperty: 'valor' } },
         { keyword: 'maximum', instancePath: '/itens/1/valor', params: { limit: 10 } },
+        { keyword: 'if', instancePath: '/itens/1', params: { failingKeyword: 'then' } },
         { keyword: 'errorMessage', instancePath: '', params: { errors: [{ keyword: 'required', params: { missingProperty: 'x' } }] }, message: 'X é obrigatório' },
       ],
       schema,
@@ -36,5 +37,14 @@ describe('Portuguese field messages', () => {
       { field: 'itens.1.valor', message: 'Valor deve ser menor ou igual a 10.' },
       { field: 'x', message: 'X é obrigatório' },
     ]);
+  });
+});
+
+describe('money with two decimals', () => {
+  it('accepts any cents value up to the maximum and refuses a third decimal', async () => {
+    const { createAjv } = await import('./ajv.ts');
+    const validate = createAjv().compile({ type: 'number', multipleOf: 0.01, maximum: 999999999.99 });
+    for (const v of [0.07, 894902.69, 1234567.89, 999999999.99, 0.1 + 0.2]) expect(validate(v), String(v)).toBe(true);
+    for (const v of [0.001, 10.005, 1234567.891]) expect(validate(v), String(v)).toBe(false);
   });
 });

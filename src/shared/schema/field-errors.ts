@@ -46,6 +46,8 @@ export function toFieldErrors(errors: AjvError[] | null | undefined, schema: Jso
   const out: FieldError[] = [];
   const seen = new Set<string>();
   for (const e of errors ?? []) {
+    // an if/then failure is reported by the `then` keyword's own errors; `if` itself says nothing useful
+    if (e.keyword === 'if') continue;
     let path = decodePointer(e.instancePath);
     if (e.keyword === 'errorMessage') {
       // ajv-errors: message already Portuguese; for `required` it names the property.

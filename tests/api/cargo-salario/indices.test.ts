@@ -134,7 +134,10 @@ describe('fields and validation', () => {
     ],
     [
       'two entries on one date',
-      { nome: 'Índice', historico: [hist('2026-01-01', 100), hist('2026-02-01', 110), hist('2026-01-01', 120)] },
+      {
+        nome: 'Índice',
+        historico: [hist('2026-01-01', 100), hist('2026-02-01', 110), hist('2026-01-01', 120)],
+      },
       [{ field: 'historico.2.data', message: 'Já existe um histórico nesta data.' }],
     ],
   ])('refuses %s and stores nothing', async (_c, body, errors) => {
@@ -228,9 +231,9 @@ describe('tenant and authority', () => {
   it("hides another company's indices and refuses them as references", async () => {
     const idx = await created(admin, PATH, { nome: 'Da empresa 1', historico: [hist('2026-01-01', 10)] });
     expect((await other.get(`${PATH}/${idx.id}`)).status).toBe(404);
-    expect((await other.put(`${PATH}/${idx.id}`, { nome: 'X', historico: [hist('2026-01-01', 10)] })).status).toBe(
-      404,
-    );
+    expect(
+      (await other.put(`${PATH}/${idx.id}`, { nome: 'X', historico: [hist('2026-01-01', 10)] })).status,
+    ).toBe(404);
     expect((await other.del(`${PATH}/${idx.id}`)).status).toBe(404);
     expect((await other.get(`${PATH}?page=0`)).body.totalElements).toBe(0);
     const area = await created(other, '/api/cargo-salario/areas-organizacionais', { nome: 'Área B' });
@@ -253,7 +256,10 @@ describe('tenant and authority', () => {
   });
 
   it('requires ROLE_CARGO_SALARIO', async () => {
-    const perfil = await created(admin, '/api/utilitario/perfis', { nome: 'Só captação', permissoes: ['ROLE_CAPTACAO'] });
+    const perfil = await created(admin, '/api/utilitario/perfis', {
+      nome: 'Só captação',
+      permissoes: ['ROLE_CAPTACAO'],
+    });
     await created(admin, '/api/utilitario/usuarios', {
       nome: 'Recrutador',
       cpf: '39053344705',

@@ -33,6 +33,7 @@ import {
   formSchema,
   recordToForm,
   toWire,
+  withoutPath,
 } from './formData.ts';
 import { loadValidator } from './loadValidator.ts';
 import { createSchemaValidator } from './schemaValidator.ts';
@@ -58,18 +59,6 @@ const fields: RegistryFieldsType = { reference: ReferenceField, referenceMany: R
 const templates = { ObjectFieldTemplate, BaseInputTemplate };
 
 export type SchemaFormProps = { resource: Resource; catalog: Catalog; mode: FormMode; record?: RaRecord };
-
-/** Drops the server's messages under a path once the user changes that field. */
-function withoutPath(tree: ErrorTree | undefined, path: string[]): ErrorTree | undefined {
-  if (!tree || path.length === 0) return undefined;
-  const [head, ...rest] = path;
-  if (!(head! in tree)) return tree;
-  const copy = { ...tree };
-  const child = rest.length ? withoutPath(copy[head!], rest) : undefined;
-  if (child && Object.keys(child).length) copy[head!] = child;
-  else delete copy[head!];
-  return Object.keys(copy).length ? copy : undefined;
-}
 
 export function SchemaForm({ resource, catalog, mode, record }: SchemaFormProps) {
   const validate = use(loadValidator(resource.path));

@@ -123,3 +123,15 @@ export function fieldErrorsToTree(schema: JsonSchema, errors: FieldError[]): Err
   }
   return tree;
 }
+
+/** Drops the server's messages under a path once the user changes that field. */
+export function withoutPath(tree: ErrorTree | undefined, path: string[]): ErrorTree | undefined {
+  if (!tree || path.length === 0) return undefined;
+  const [head, ...rest] = path;
+  if (!(head! in tree)) return tree;
+  const copy = { ...tree };
+  const child = rest.length ? withoutPath(copy[head!], rest) : undefined;
+  if (child && Object.keys(child).length) copy[head!] = child;
+  else delete copy[head!];
+  return Object.keys(copy).length ? copy : undefined;
+}

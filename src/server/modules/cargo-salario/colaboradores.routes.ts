@@ -16,7 +16,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { ERROR_CODES, MSG } from '../../../shared/messages.ts';
-import { requiredMessage } from '../../../shared/schema/field-errors.ts';
 import type { ModuleRoutesOptions } from '../../app.ts';
 import { requireAuthority, type StaffSession } from '../../auth/session.ts';
 import type { Engine } from '../../crud/engine.ts';
@@ -32,7 +31,9 @@ export const FOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const MSG_FOTO = {
   naoImagem: 'O arquivo adicionado não é uma imagem',
   grande: 'O arquivo deve ser menor que 2 MB',
-  obrigatoria: requiredMessage('Foto'),
+  // spec §5: feminine for the photo (requiredMessage's heuristic would say 'obrigatório')
+  obrigatoria: 'Foto é obrigatória',
+  somenteArquivo: 'Envie somente o arquivo da foto.',
 } as const;
 
 const parseId = (request: FastifyRequest) => {
@@ -81,8 +82,9 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (e) {
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('foto', MSG_FOTO.grande);
+    // a form with many parts is not the photo form (a second file is simply not read)
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw badRequest(MSG_FOTO.naoImagem);
+      throw fieldError('foto', MSG_FOTO.somenteArquivo);
     throw e;
   }
 }

@@ -6,8 +6,8 @@
 //   by value (3) → valor; by index (2) → index value at THAT date × quantidade (so a range by index follows
 //   every change of its index, not only those at the range's own history dates).
 // * Salary of an employee at a date: their history entry in force then (not cancelled, data ≤ d ≤ data_fim,
-//   data_fim NULL for the latest): by value (3) → salario; by index (2) → index value at d × quantidade; by range (1) → the
-//   range's salary at d.
+//   data_fim NULL for the latest): by value (3) → salario; by index (2) → index value at d × quantidade;
+//   by range (1) → the range's salary at d.
 //
 // Everything is one SQL statement over all the rows asked for (never a query per employee), computed in
 // PostgreSQL numeric (exact decimals) and rounded once to cents with round(…, 2), which rounds halves away
@@ -43,7 +43,7 @@ export function indexValueSql(indiceId: SqlValue, data: string | SqlValue): RawB
     ORDER BY ih.data DESC, ih.id DESC LIMIT 1)`;
 }
 
-/** Scalar SQL: salary of range `faixaId` at `data`, in cents (NULL when it has no entry on or before it). */
+/** Scalar SQL: salary of range `faixaId` at `data`, rounded to cents (NULL: no entry on or before it). */
 export function rangeSalarySql(faixaId: SqlValue, data: string | SqlValue): RawBuilder<string | null> {
   const d = asDate(data);
   return sql<string | null>`(SELECT round(CASE fh.tipo
