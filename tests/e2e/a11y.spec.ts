@@ -20,7 +20,7 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-test('login page', async ({ page }) => {
+test('página de login', async ({ page }) => {
   const loginPage = new LoginPage(page);
   await loginPage.goto();
   expect(await seriousViolations(page)).toEqual([]);
@@ -30,14 +30,14 @@ test('login page', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('list page', async ({ page }) => {
+test('página de lista', async ({ page }) => {
   const shell = await login(page);
   await shell.navigate('Captação', 'Cadastros', 'Etapas Seletivas');
   await expect(page.getByText('Exibir Filtro')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('form page', async ({ page }) => {
+test('página de formulário', async ({ page }) => {
   await login(page);
   const form = new FormPage(page, 'captacao/etapas-seletivas');
   await form.gotoNew();
@@ -48,7 +48,7 @@ test('form page', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('collapsed menu and 404 page', async ({ page }) => {
+test('menu recolhido e página 404', async ({ page }) => {
   await login(page);
   await page.setViewportSize({ width: 1100, height: 800 });
   await page.goto('/nao-existe');

@@ -5,7 +5,7 @@ import { adminApi, create, ensure } from './helpers/api.ts';
 import { LoginPage } from './helpers/LoginPage.ts';
 import { login } from './helpers/login.ts';
 
-test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
+test('caminho desconhecido mostra a página 404 dentro do shell', async ({ page }) => {
   const shell = await login(page);
   await page.goto('/caminho/que/nao/existe');
   await expect(page.getByRole('heading', { name: 'ERRO 404 - PÁGINA NÃO ENCONTRADA' })).toBeVisible();
@@ -18,7 +18,7 @@ test('an unknown path shows the 404 page inside the shell', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a register the profile does not open shows the access-denied page', async ({ page, baseURL }) => {
+test('cadastro fora do perfil mostra a página de acesso negado', async ({ page, baseURL }) => {
   const api = await adminApi(baseURL!);
   const perfil = await ensure(api, 'utilitario/perfis', {
     nome: 'Somente Cargos e Salários',
@@ -59,7 +59,7 @@ test('a register the profile does not open shows the access-denied page', async 
   await expect(menu.getByRole('menuitem', { name: 'Atualizar Meus Dados' })).toHaveCount(0);
 });
 
-test('/500 shows the error page with a report to support', async ({ page }) => {
+test('/500 mostra a página de erro com o envio ao suporte', async ({ page }) => {
   await login(page);
   await page.goto('/500');
   await expect(page.getByRole('heading', { name: /ERRO 500/ })).toBeVisible();
@@ -68,7 +68,7 @@ test('/500 shows the error page with a report to support', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Voltar à página inicial' })).toBeVisible();
 });
 
-test('a screen that crashes shows the 500 page with the error details', async ({ page }) => {
+test('tela que quebra mostra a página 500 com os detalhes do erro', async ({ page }) => {
   // a broken session document (no company list) makes the header crash while rendering
   await page.route('**/api/login', async (route) => {
     const response = await route.fetch();

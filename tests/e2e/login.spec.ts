@@ -6,9 +6,7 @@ import { ADMIN_CPF, ADMIN_NOME, ADMIN_SENHA, DEFAULT_COMPANY } from './helpers/e
 import { LoginPage } from './helpers/LoginPage.ts';
 import { login } from './helpers/login.ts';
 
-test('an anonymous visit lands on the login page, with no console error and no CSP refusal', async ({
-  page,
-}) => {
+test('visita sem sessão cai no login, sem erro no console nem recusa da CSP', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/captacao/etapas-seletivas');
   await expect(page).toHaveURL(/\/login$/);
@@ -19,7 +17,7 @@ test('an anonymous visit lands on the login page, with no console error and no C
   expect(errors).toEqual([]);
 });
 
-test('an invalid form shows the field messages and sends nothing', async ({ page }) => {
+test('formulário inválido mostra as mensagens nos campos e não envia nada', async ({ page }) => {
   const loginPage = new LoginPage(page);
   await loginPage.goto();
   const sent: string[] = [];
@@ -40,7 +38,7 @@ test('an invalid form shows the field messages and sends nothing', async ({ page
   expect(sent).toEqual([]);
 });
 
-test('masks the CPF and looks the companies up only once it has 11 digits', async ({ page }) => {
+test('aplica a máscara do CPF e busca as empresas só com 11 dígitos', async ({ page }) => {
   const loginPage = new LoginPage(page);
   await loginPage.goto();
   const lookups: string[] = [];
@@ -60,7 +58,7 @@ test('masks the CPF and looks the companies up only once it has 11 digits', asyn
   expect(lookups).toEqual([ADMIN_CPF]);
 });
 
-test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+test('senha errada mostra a mensagem do servidor e mantém o que foi digitado', async ({ page }) => {
   const loginPage = new LoginPage(page);
   await loginPage.goto();
   await loginPage.login(ADMIN_CPF, 'senha-errada');
@@ -70,7 +68,9 @@ test('a wrong password shows the server message and keeps what was typed', async
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("a network failure shows the 'api-unreachable' message and keeps what was typed", async ({ page }) => {
+test('falha de rede mostra a mensagem de servidor inacessível e mantém o que foi digitado', async ({
+  page,
+}) => {
   const loginPage = new LoginPage(page);
   await loginPage.goto();
   await page.route('**/api/login', (route) => route.abort('connectionrefused'));
@@ -82,7 +82,7 @@ test("a network failure shows the 'api-unreachable' message and keeps what was t
   await expect(loginPage.senha).toHaveValue(ADMIN_SENHA);
 });
 
-test('logs in, goes home, and an authenticated visit to /login goes back to /', async ({ page }) => {
+test('entra, vai à página inicial, e /login com sessão volta para /', async ({ page }) => {
   const errors = collectErrors(page);
   const shell = await login(page);
   await expect(page.getByRole('heading', { name: `Olá, ${ADMIN_NOME}` })).toBeVisible();

@@ -17,8 +17,8 @@ async function expireSession(page: Page) {
   expect(res.status()).toBe(204);
 }
 
-test.describe('session expiry', () => {
-  test("'Permanecer na página' keeps the page; the next operation asks for login", async ({ page }) => {
+test.describe('sessão expirada', () => {
+  test("'Permanecer na página' mantém a página; a próxima operação pede login", async ({ page }) => {
     const shell = await login(page);
     await shell.navigate('Captação', 'Cadastros', 'Etapas Seletivas');
     await expect(page).toHaveURL(/\/captacao\/etapas-seletivas$/);
@@ -38,7 +38,7 @@ test.describe('session expiry', () => {
     await expect(page).toHaveURL(/\/captacao\/etapas-seletivas$/);
   });
 
-  test("'Sair' goes to the login page", async ({ page }) => {
+  test("'Sair' vai para o login", async ({ page }) => {
     const shell = await login(page);
     await expireSession(page);
     await shell.navigate('Captação', 'Cadastros', 'Etapas Seletivas');
@@ -49,10 +49,12 @@ test.describe('session expiry', () => {
   });
 });
 
-test.describe('a page opened from another site', () => {
+test.describe('página aberta a partir de outro site', () => {
   const text = `Você está logado como ${ADMIN_NOME}. Se você não é ${ADMIN_NOME}, por favor refaça o login.`;
 
-  test("asks who is logged in; 'Continuar' keeps the session, a refresh does not ask", async ({ page }) => {
+  test("pergunta quem está logado; 'Continuar' mantém a sessão, recarregar não pergunta", async ({
+    page,
+  }) => {
     await login(page);
     await page.goto('/captacao/etapas-seletivas', { referer: 'https://exemplo.com.br/email' });
     const dialog = page.getByRole('dialog');
@@ -66,7 +68,7 @@ test.describe('a page opened from another site', () => {
     await expect(page.getByText(text)).toHaveCount(0);
   });
 
-  test("'Sair' logs out", async ({ page }) => {
+  test("'Sair' encerra a sessão", async ({ page }) => {
     await login(page);
     await page.goto('/', { referer: 'https://exemplo.com.br/' });
     await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
@@ -76,14 +78,14 @@ test.describe('a page opened from another site', () => {
   });
 });
 
-test.describe('companies', () => {
+test.describe('empresas', () => {
   test.beforeAll(async ({ baseURL }) => {
     const api = await adminApi(baseURL!);
     await ensure(api, 'utilitario/empresas', { nome: SECOND_COMPANY });
     await api.dispose();
   });
 
-  test('switches the company from the header', async ({ page }) => {
+  test('troca a empresa pelo cabeçalho', async ({ page }) => {
     const shell = await login(page);
     await expect(shell.company).toBeEnabled();
     await shell.navigate('Captação', 'Cadastros', 'Etapas Seletivas');
@@ -96,7 +98,7 @@ test.describe('companies', () => {
     await shell.switchCompany(DEFAULT_COMPANY);
   });
 
-  test("a form sent after another tab switched the company is held: 'Manter' and 'Descartar'", async ({
+  test("formulário enviado depois de outra aba trocar a empresa é retido: 'Manter' e 'Descartar'", async ({
     page,
     context,
   }) => {

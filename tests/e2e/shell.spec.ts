@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { login } from './helpers/login.ts';
 
-test('the menu search finds items by breadcrumb part, ignoring accents, and goes there', async ({ page }) => {
+test('a pesquisa do menu acha itens por parte do caminho, sem acentos, e navega', async ({ page }) => {
   const shell = await login(page);
   const results = await shell.search('captacao etapas');
   await expect(results).toHaveText(['Captação > Cadastros > Etapas Seletivas']);
@@ -26,9 +26,7 @@ test('the menu search finds items by breadcrumb part, ignoring accents, and goes
   await expect(page.getByText('Nenhum item de menu encontrado')).toBeVisible();
 });
 
-test('the side menu comes from the server, with groups that open and links that navigate', async ({
-  page,
-}) => {
+test('o menu lateral vem do servidor, com grupos que abrem e links que navegam', async ({ page }) => {
   const shell = await login(page);
   const captacao = shell.sideMenu.getByRole('button', { name: 'Captação', exact: true });
   await expect(captacao).toHaveAttribute('aria-expanded', 'false');
@@ -42,7 +40,7 @@ test('the side menu comes from the server, with groups that open and links that 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the user menu's 'Alterar Minha Senha' checks the form before sending it", async ({ page }) => {
+test("'Alterar Minha Senha' do menu do usuário confere o formulário antes de enviar", async ({ page }) => {
   const shell = await login(page);
   const menu = await shell.openUserMenu();
   await expect(menu.getByRole('menuitem')).toHaveText([
@@ -82,7 +80,7 @@ test("the user menu's 'Alterar Minha Senha' checks the form before sending it", 
   await expect(dialog).toBeHidden();
 });
 
-test('the company selector is disabled with a single company', async ({ page }) => {
+test('o seletor de empresa fica desabilitado com uma só empresa', async ({ page }) => {
   await page.route('**/api/login', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
@@ -92,7 +90,7 @@ test('the company selector is disabled with a single company', async ({ page }) 
   await expect(shell.company).toBeDisabled();
 });
 
-test('top-level menus collapse below 1200 px; at 768 px or less the menu is a drawer', async ({ page }) => {
+test('menus recolhem abaixo de 1200 px; com 768 px ou menos o menu vira gaveta', async ({ page }) => {
   const shell = await login(page);
   const item = shell.sideMenu.getByRole('button', { name: 'Captação', exact: true });
   await expect(item).toContainText('Captação');

@@ -1,5 +1,6 @@
 // Pure questions about a register schema that the list, the filters and the form all ask.
 // Isomorphic (no React) so it is unit-tested and shared by the list chunk and the form chunk.
+import { resolveFilters } from '../../shared/schema/filters.ts';
 import type { Registry } from '../../shared/schema/registry.ts';
 import type { Field, FilterOp, JsonSchema, Resource } from '../../shared/schema/types.ts';
 
@@ -66,21 +67,6 @@ export type FilterInput = {
   target?: string;
 };
 
-function findField(r: Resource, dotted: string): Field | undefined {
-  return r.fields.find((f) => f.path.join('.') === dotted);
-}
-
-// Mirrors defaultOp of src/server/crud/filters.ts, which the browser cannot import (it brings kysely).
-function defaultOp(f: Field): FilterOp {
-  if (f.kind === 'refMany') return 'refMany';
-  if (f.kind === 'ref') return 'in';
-  if (f.kind !== 'column') return 'eq';
-  if (f.sqlType === 'date' || f.sqlType === 'timestamptz') return 'range';
-  if (f.sqlType === 'boolean') return 'eq';
-  if (f.sqlType === 'text' && !f.schema.enum && !f.schema.format) return 'text';
-  return 'in';
-}
-
 function kindOf(f: Field, op: FilterOp): FilterKind {
   if (f.kind === 'ref' || f.kind === 'refMany') return 'ref';
   if (f.kind !== 'column') return 'text';
@@ -93,24 +79,18 @@ function kindOf(f: Field, op: FilterOp): FilterKind {
   return 'text';
 }
 
-/** The filters a register declares (x-resource.filters), resolved like the server does. */
+/** The filters a register declares (x-resource.filters), resolved exactly as the server does. */
 export function filterInputs(r: Resource): FilterInput[] {
-  const out: FilterInput[] = [];
-  for (const decl of r.meta.filters ?? []) {
-    const d = typeof decl === 'string' ? { field: decl } : decl;
-    const f = findField(r, d.field);
-    if (!f || f.kind === 'children') continue;
-    const op = d.op ?? defaultOp(f);
-    out.push({
-      param: d.param ?? f.path.join('.'),
+  return resolveFilters(r)
+    .filter(({ field }) => field.kind !== 'children')
+    .map(({ param, op, label, field }) => ({
+      param,
       op,
-      label: d.label ?? f.schema.title ?? f.name,
-      kind: kindOf(f, op),
-      schema: f.schema,
-      target: f.kind === 'ref' || f.kind === 'refMany' ? f.target : undefined,
-    });
-  }
-  return out;
+      label,
+      kind: kindOf(field, op),
+      schema: field.schema,
+      target: field.kind === 'ref' || field.kind === 'refMany' ? field.target : undefined,
+    }));
 }
 
 /** The query parameter used to search a register by text (its first 'text' filter), if any. */
@@ -165,7 +145,7 @@ export function listColumns(r: Resource): Column[] {
     const s = propertyAt(r.schema, source);
     if (!s) return [];
     const kind = columnKind(s);
-    const stored = !!findField(r, source);
+    const stored = r.fields.some((f) => f.path.join('.') === source);
     return [
       {
         source,

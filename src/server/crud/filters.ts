@@ -1,47 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import { MSG } from '../../shared/messages.ts';
-import type { Field, FilterOp, Resource } from '../../shared/schema/types.ts';
+import { resolveFilters } from '../../shared/schema/filters.ts';
+import type { Field, Resource } from '../../shared/schema/types.ts';
 import { badRequest } from '../http/errors.ts';
 
-export type ResolvedFilter = {
-  /** query-string parameter(s): range filters read `<param>Ini` and `<param>Fim` */
-  param: string;
-  op: FilterOp;
-  field: Field;
-  label: string;
-};
-
-function findField(r: Resource, dotted: string): Field {
-  const path = dotted.split('.');
-  const match = (fields: Field[]) => fields.find((f) => f.path.join('.') === path.join('.'));
-  const f = match(r.fields);
-  if (!f) throw new Error(`${r.path}: filtro '${dotted}' não corresponde a nenhum campo armazenado`);
-  return f;
-}
-
-function defaultOp(f: Field): FilterOp {
-  if (f.kind === 'refMany') return 'refMany';
-  if (f.kind === 'ref') return 'in';
-  if (f.kind !== 'column') throw new Error(`filtro sobre lista de objetos '${f.name}' não é suportado`);
-  if (f.sqlType === 'date' || f.sqlType === 'timestamptz') return 'range';
-  if (f.sqlType === 'boolean') return 'eq';
-  if (f.sqlType === 'text' && !f.schema.enum && !f.schema.format) return 'text';
-  return 'in';
-}
-
-/** The filters a register declares in x-resource.filters, with their operators made explicit. */
-export function resolveFilters(r: Resource): ResolvedFilter[] {
-  return (r.meta.filters ?? []).map((decl) => {
-    const d = typeof decl === 'string' ? { field: decl } : decl;
-    const field = findField(r, d.field);
-    return {
-      param: d.param ?? field.path.join('.'),
-      op: d.op ?? defaultOp(field),
-      field,
-      label: d.label ?? field.schema.title ?? field.name,
-    };
-  });
-}
+export { type ResolvedFilter, resolveFilters } from '../../shared/schema/filters.ts';
 
 /** Escapes LIKE wildcards so user text is matched literally. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
