@@ -2,7 +2,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App, preloadForSession } from './App.tsx';
+import { App } from './App.tsx';
+import { preloadForSession } from './pages.tsx';
 import { detectOtherOrigin } from './providers/session.ts';
 
 // before anything navigates: the referrer and navigation type describe how this page was opened

@@ -23,7 +23,7 @@ test('cadastro fora do perfil mostra a página de acesso negado', async ({ page,
   const perfil = await ensure(api, 'utilitario/perfis', {
     nome: 'Somente Cargos e Salários',
     permissoes: ['ROLE_CARGO_SALARIO'],
-  } as never);
+  });
   const cpf = '12345678909';
   const senha = 'senha-restrita-1';
   const existing = (await (

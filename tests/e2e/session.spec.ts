@@ -68,6 +68,15 @@ test.describe('página aberta a partir de outro site', () => {
     await expect(page.getByText(text)).toHaveCount(0);
   });
 
+  test('sem sessão na chegada, não pergunta depois do login', async ({ page }) => {
+    await page.goto('/captacao/etapas-seletivas', { referer: 'https://exemplo.com.br/' });
+    await expect(page).toHaveURL(/\/login$/);
+    await new LoginPage(page).login();
+    await expect(page).toHaveURL(/\/captacao\/etapas-seletivas$/);
+    await new Shell(page).loaded();
+    await expect(page.getByText(text)).toHaveCount(0);
+  });
+
   test("'Sair' encerra a sessão", async ({ page }) => {
     await login(page);
     await page.goto('/', { referer: 'https://exemplo.com.br/' });

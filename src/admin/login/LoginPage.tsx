@@ -3,8 +3,9 @@
 // Kept light: this page and its imports are all the console loads before login.
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useLogin, useNavigate } from 'react-admin';
+import { useLocation, useLogin, useNavigate } from 'react-admin';
 import { onlyDigits } from '../../shared/br/documents.ts';
+import { preloadShell } from '../pages.tsx';
 import { errorMessageOf, fieldErrorsOf } from '../providers/errorHandler.ts';
 import { apiFetch } from '../providers/http.ts';
 import { type Empresa, loadUserInfo } from '../providers/session.ts';
@@ -54,6 +55,9 @@ export function LoginPage() {
   const inputs = useRef<Partial<Record<keyof LoginForm, HTMLElement | null>>>({});
   const login = useLogin();
   const navigate = useNavigate();
+  const location = useLocation();
+  // where react-admin goes after the login (the page that sent the user here, or home)
+  const nextPath = () => (location.state as { nextPathname?: string } | null)?.nextPathname ?? '/';
 
   const { companies, loading } = useCompaniesOf(form.cpf, (list) =>
     setForm((prev) => ({ ...prev, empresaId: list.length === 1 ? String(list[0].id) : '' })),
@@ -96,6 +100,8 @@ export function LoginPage() {
       return;
     }
     setSending(true);
+    // the shell's code travels while the server checks the password
+    void preloadShell(nextPath());
     try {
       await login({ cpf: onlyDigits(form.cpf), senha: form.senha, empresaId: Number(form.empresaId) });
     } catch (error) {

@@ -204,13 +204,20 @@ export function dismissOtherOrigin(): void {
   update({ otherOriginPrompt: false });
 }
 
+/** Nobody was logged in when the page opened: no one to ask about, not even after the login. */
+function forgetOtherOrigin(): void {
+  if (state.otherOriginPrompt) update({ otherOriginPrompt: false });
+}
+
 /**
  * Fetches /api/userinfo; resolves null when there is no valid session (401). Concurrent callers share
  * one request, and a visitor known to be anonymous is not asked (see SESSION_HINT_KEY).
  */
 export function loadUserInfo({ force = false }: { force?: boolean } = {}): Promise<UserInfo | null> {
-  if (!force && (knownAnonymous || storage()?.getItem(SESSION_HINT_KEY) === null))
+  if (!force && (knownAnonymous || storage()?.getItem(SESSION_HINT_KEY) === null)) {
+    forgetOtherOrigin();
     return Promise.resolve(null);
+  }
   inFlight ??= apiFetch<UserInfo>('/userinfo', { session: false })
     .then((info) => {
       setUserInfo(info);
@@ -220,6 +227,7 @@ export function loadUserInfo({ force = false }: { force?: boolean } = {}): Promi
       if ((error as { status?: number }).status !== 401) throw error;
       knownAnonymous = true;
       storage()?.removeItem(SESSION_HINT_KEY);
+      forgetOtherOrigin();
       return null;
     })
     .finally(() => {

@@ -42,10 +42,15 @@ export function MenuSearch() {
       clearOnBlur
       autoHighlight
       blurOnSelect
-      popupIcon={null}
+      forcePopupIcon={false}
+      openText="Abrir"
+      closeText="Fechar"
+      clearText="Limpar"
+      loadingText="Carregando…"
       size="small"
       sx={{ width: { xs: 180, sm: 260, lg: 340 } }}
-      slotProps={{ paper: { sx: { minWidth: 360 } } }}
+      // breadcrumbs are longer than the field: the list may be wider than it, up to the screen
+      slotProps={{ popper: { placement: 'bottom-end', sx: { minWidth: 'min(480px, 95vw)' } } }}
       renderOption={(props, entry) => {
         const { key, ...rest } = props as typeof props & { key: string };
         return (

@@ -17,7 +17,16 @@ const doc: JsonSchema = {
     label: 'Eventos',
     gender: 'm',
     tenant: 'global',
-    filters: ['titulo', 'data', 'ativo', 'tipo', 'pai', 'quando', { field: 'pai', param: 'paisIds', op: 'subtree' }, { field: 'data', param: 'desde', op: 'gte' }],
+    filters: [
+      'titulo',
+      'data',
+      'ativo',
+      'tipo',
+      'pai',
+      'quando',
+      { field: 'pai', param: 'paisIds', op: 'subtree' },
+      { field: 'data', param: 'desde', op: 'gte' },
+    ],
   },
   properties: {
     titulo: { type: 'string' },
@@ -41,7 +50,14 @@ const compile = (query: Record<string, unknown>) => {
 describe('filters', () => {
   it('derives operators from types', () => {
     expect(resolveFilters(r).map((f) => `${f.param}:${f.op}`)).toEqual([
-      'titulo:text', 'data:range', 'ativo:eq', 'tipo:in', 'pai:in', 'quando:range', 'paisIds:subtree', 'desde:gte',
+      'titulo:text',
+      'data:range',
+      'ativo:eq',
+      'tipo:in',
+      'pai:in',
+      'quando:range',
+      'paisIds:subtree',
+      'desde:gte',
     ]);
   });
 
@@ -64,7 +80,13 @@ describe('filters', () => {
   });
 
   it('refuses malformed values with a Portuguese message', () => {
-    for (const query of [{ dataIni: '31/01/2026' }, { ativo: 'sim' }, { pai: '1;DROP' }, { titulo: 'x'.repeat(201) }, { titulo: ['a', 'b'] }])
+    for (const query of [
+      { dataIni: '31/01/2026' },
+      { ativo: 'sim' },
+      { pai: '1;DROP' },
+      { titulo: 'x'.repeat(201) },
+      { titulo: ['a', 'b'] },
+    ])
       expect(() => compile(query)).toThrow(/Filtro inválido/);
   });
 

@@ -12,6 +12,8 @@ export type HookContext = {
   session: StaffSession;
   resource: Resource;
   registry: Registry;
+  /** on list reads: the query string, so afterRead can honour parameters such as a reference date */
+  query?: Record<string, unknown>;
 };
 
 /**
@@ -31,7 +33,10 @@ export type ResourceHooks = {
    * their current history entry). Reference the listed table as `t`. Values must be bound, never spliced.
    * Any condition returned makes the list "filtered" (its total is counted, not read from the counters).
    */
-  listConditions?(ctx: HookContext, query: Record<string, unknown>): RawBuilder<unknown>[];
+  listConditions?(
+    ctx: HookContext,
+    query: Record<string, unknown>,
+  ): RawBuilder<unknown>[] | Promise<RawBuilder<unknown>[]>;
   /** fills x-virtual properties of records about to be answered (lists and single records); inside a
    * write, ctx.db is that write's transaction, so the hook sees what was just stored */
   afterRead?(ctx: HookContext, records: RecordData[]): Promise<void> | void;

@@ -79,7 +79,11 @@ export function rowToRecord(
   return rec;
 }
 
-/** Column values of a wire record, for INSERT/UPDATE. `keepAbsent` leaves out absent write-only fields. */
+/**
+ * Column values of a wire record, for INSERT/UPDATE. With `keepAbsent` (updates), an absent write-only
+ * or read-only field keeps its stored value: clients never send them (read-only ones are stripped from
+ * input), so absence means "unchanged"; a hook that computes one sets it in the data.
+ */
 export function recordToColumns(
   fields: Field[],
   data: Record<string, any>,
@@ -88,7 +92,7 @@ export function recordToColumns(
   const cols: Record<string, unknown> = {};
   for (const f of storedColumns(fields)) {
     const v = getPath(data, f.path);
-    if (v === undefined && keepAbsent && isWriteOnly(f)) continue;
+    if (v === undefined && keepAbsent && (isWriteOnly(f) || f.schema.readOnly === true)) continue;
     if (f.kind === 'ref') {
       const id = v && typeof v === 'object' ? (v as { id?: unknown }).id : v;
       cols[f.column] = id ?? null;

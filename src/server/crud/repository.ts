@@ -42,7 +42,10 @@ export class Repository {
   }
 
   /** `filtered` is false when only the company scope applies (the total then comes from the counters). */
-  private where(session: StaffSession, query: ListQuery): { where: RawBuilder<unknown>; filtered: boolean } {
+  private async where(
+    session: StaffSession,
+    query: ListQuery,
+  ): Promise<{ where: RawBuilder<unknown>; filtered: boolean }> {
     const filters = filterConditions(this.resource, query, {
       col: (c) => sql.ref(`t.${c}`),
       folded: (c) => this.folded(c),
@@ -53,7 +56,8 @@ export class Repository {
       },
     });
     const hooks = this.engine.hooksFor(this.resource.path);
-    if (hooks.listConditions) filters.push(...hooks.listConditions(this.ctx(this.engine.db, session), query));
+    if (hooks.listConditions)
+      filters.push(...(await hooks.listConditions(this.ctx(this.engine.db, session), query)));
     return { where: sql.join([this.scope(session), ...filters], sql` AND `), filtered: filters.length > 0 };
   }
 
@@ -106,7 +110,7 @@ export class Repository {
   async list(session: StaffSession, query: ListQuery): Promise<Page | RecordData[]> {
     const { db, registry } = this.engine;
     const r = this.resource;
-    const { where, filtered } = this.where(session, query);
+    const { where, filtered } = await this.where(session, query);
     const order = this.orderBy(query);
     if (query.resumido === 'true') {
       const title = storedColumns(r.fields).find((f) => f.name === r.recordTitle);
@@ -123,7 +127,7 @@ export class Repository {
         await sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t ${joins} WHERE ${where} ORDER BY ${order} LIMIT ${MAX_UNPAGED}`.execute(
           db,
         );
-      return this.finish(session, rows.rows);
+      return this.finish(session, rows.rows, this.engine.db, false, query);
     }
     const page = Number(query.page);
     const size = query.size === undefined ? 15 : Number(query.size);
@@ -145,7 +149,7 @@ export class Repository {
     ]);
     const total = count.rows[0].n;
     return {
-      content: await this.finish(session, rows.rows),
+      content: await this.finish(session, rows.rows, this.engine.db, false, query),
       size,
       number: page,
       totalElements: total,
@@ -160,6 +164,7 @@ export class Repository {
     rows: RecordData[],
     db: Db = this.engine.db,
     withChildren = false,
+    query?: ListQuery,
   ) {
     const { registry } = this.engine;
     const records = rows.map((row) => rowToRecord(this.resource.fields, registry, row));
@@ -191,7 +196,7 @@ export class Repository {
     }
     const hooks = this.engine.hooksFor(this.resource.path);
     if (hooks.afterRead && records.length)
-      await hooks.afterRead({ db, session, resource: this.resource, registry }, records);
+      await hooks.afterRead({ db, session, resource: this.resource, registry, query }, records);
     return records;
   }
 
@@ -202,7 +207,10 @@ export class Repository {
     if (!this.getSql) {
       const { select, joins } = selectList(this.resource.fields, this.engine.registry);
       const scope = this.tenant ? sql`t.empresa_id = ${0}` : sql`TRUE`;
-      this.getSql = sql`SELECT ${select} FROM ${sql.table(this.resource.table)} t ${joins} WHERE t.id = ${0} AND ${scope}`.compile(this.engine.db).sql;
+      this.getSql =
+        sql`SELECT ${select} FROM ${sql.table(this.resource.table)} t ${joins} WHERE t.id = ${0} AND ${scope}`.compile(
+          this.engine.db,
+        ).sql;
     }
     const params = this.tenant ? [id, session.empresaId] : [id];
     const rows = await db.executeQuery<RecordData>(CompiledQuery.raw(this.getSql, params));

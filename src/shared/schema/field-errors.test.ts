@@ -11,6 +11,8 @@ describe('Portuguese field messages', () => {
     expect(isFeminine('Ordem')).toBe(true);
     expect(isFeminine('Cargo')).toBe(false);
     expect(requiredMessage('Atitude')).toBe('Atitude é obrigatória');
+    expect(requiredMessage('Foto')).toBe('Foto é obrigatória');
+    expect(requiredMessage('Cargo/Faixa Salarial')).toBe('Cargo/Faixa Salarial é obrigatório');
   });
 
   it('maps ajv errors to dotted fields with the schema titles', () => {

@@ -11,8 +11,14 @@ let admin: Client;
 let other: Client;
 let colaboradorId: number;
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 corpo da foto')]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR png')]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0 corpo da foto'),
+]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR png'),
+]);
 
 type Part = { name: string; filename?: string; type?: string; data: Buffer | string };
 
@@ -23,10 +29,17 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function upload(client: Client, id: number, parts: Part[]) {
@@ -39,10 +52,16 @@ async function upload(client: Client, id: number, parts: Part[]) {
   });
   return { status: res.statusCode, body: res.json() };
 }
-const foto = (data: Buffer, filename = 'foto.jpg', type = 'image/jpeg'): Part => ({ name: 'foto', filename, type, data });
+const foto = (data: Buffer, filename = 'foto.jpg', type = 'image/jpeg'): Part => ({
+  name: 'foto',
+  filename,
+  type,
+  data,
+});
 
 const stored = async (id: number) =>
-  (await t.sql.query('SELECT content_type, bytes FROM colaborador_foto WHERE colaborador_id = $1', [id])).rows[0];
+  (await t.sql.query('SELECT content_type, bytes FROM colaborador_foto WHERE colaborador_id = $1', [id]))
+    .rows[0];
 
 function expectFotoError(res: { status: number; body: any }, message: string) {
   expect(res.status).toBe(400);
@@ -71,7 +90,11 @@ describe('upload and download', () => {
       status: 200,
       body: { name: `foto-${colaboradorId}.jpg`, contentType: 'image/jpeg', size: JPEG.length },
     });
-    const got = await t.app.inject({ method: 'GET', url: `${PATH}/${colaboradorId}/foto`, headers: { cookie: admin.cookie } });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `${PATH}/${colaboradorId}/foto`,
+      headers: { cookie: admin.cookie },
+    });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/jpeg');
     expect(got.headers['content-disposition']).toBe(`inline; filename="foto-${colaboradorId}.jpg"`);
@@ -84,7 +107,11 @@ describe('upload and download', () => {
     const res = await upload(admin, colaboradorId, [foto(PNG, 'foto.jpg', 'image/jpeg')]);
     expect(res.body).toMatchObject({ contentType: 'image/png', name: `foto-${colaboradorId}.png` });
     expect(await stored(colaboradorId)).toEqual({ content_type: 'image/png', bytes: PNG });
-    const got = await t.app.inject({ method: 'GET', url: `${PATH}/${colaboradorId}/foto`, headers: { cookie: admin.cookie } });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `${PATH}/${colaboradorId}/foto`,
+      headers: { cookie: admin.cookie },
+    });
     expect(got.headers['content-type']).toBe('image/png');
   });
 
@@ -123,9 +150,15 @@ describe('refused uploads store nothing', () => {
   });
 
   it('asks for the file when the form carries none, and refuses a body that is not a form', async () => {
-    expectFotoError(await upload(admin, semFoto, [{ name: 'descricao', data: 'sem arquivo' }]), 'Foto é obrigatória');
+    expectFotoError(
+      await upload(admin, semFoto, [{ name: 'descricao', data: 'sem arquivo' }]),
+      'Foto é obrigatória',
+    );
     const muitos = Array.from({ length: 6 }, (_, i) => ({ name: `campo${i}`, data: 'x' }));
-    expectFotoError(await upload(admin, semFoto, [...muitos, foto(JPEG)]), 'Envie somente o arquivo da foto.');
+    expectFotoError(
+      await upload(admin, semFoto, [...muitos, foto(JPEG)]),
+      'Envie somente o arquivo da foto.',
+    );
     const json = await admin.put(`${PATH}/${semFoto}/foto`, { foto: 'base64...' });
     expect(json.status).toBe(415);
     expect(json.body).toMatchObject({ message: 'Tipo de conteúdo não suportado.' });
@@ -134,7 +167,10 @@ describe('refused uploads store nothing', () => {
 
   it('answers 404 when the employee has no photo, and for a bad id', async () => {
     expect((await admin.get(`${PATH}/${semFoto}/foto`)).status).toBe(404);
-    expect((await admin.get(`${PATH}/abc/foto`)).body).toMatchObject({ status: 400, message: 'Identificador inválido.' });
+    expect((await admin.get(`${PATH}/abc/foto`)).body).toMatchObject({
+      status: 400,
+      message: 'Identificador inválido.',
+    });
   });
 });
 

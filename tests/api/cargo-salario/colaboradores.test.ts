@@ -2,7 +2,7 @@
 // the history (today and ?data=), list filters by position, employee endpoints, tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../src/server/db/database.ts';
-import { hoje } from '../../../src/server/modules/cargo-salario/posicao-atual.ts';
+import { today as hoje } from '../../../src/server/modules/cargo-salario/query-params.ts';
 import { employeeSalariesAt } from '../../../src/server/modules/cargo-salario/salario.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -159,7 +159,13 @@ describe('register fields and validation', () => {
     dataAdmissao: '2020-01-01',
     vinculo: 'E',
     status: 'A',
-    camposExtras: { texto1: 'Camisa M', textolongo1: 'Observações', data1: '2024-01-01', valor1: 10.5, numero1: 7 },
+    camposExtras: {
+      texto1: 'Camisa M',
+      textolongo1: 'Observações',
+      data1: '2024-01-01',
+      valor1: 10.5,
+      numero1: 7,
+    },
   };
 
   it('stores every block and answers it back, trimmed, with the state and city names', async () => {
@@ -174,7 +180,11 @@ describe('register fields and validation', () => {
         rgUf: { id: SP, nome: expect.any(String) },
         ctps: { ...completo.documentos.ctps, uf: { id: SP, nome: expect.any(String) } },
       },
-      endereco: { ...completo.endereco, uf: { id: SP, nome: expect.any(String) }, cidade: { id: SAO_PAULO, nome: 'São Paulo' } },
+      endereco: {
+        ...completo.endereco,
+        uf: { id: SP, nome: expect.any(String) },
+        cidade: { id: SAO_PAULO, nome: 'São Paulo' },
+      },
       possuiFoto: false,
     });
     const row = (await t.sql.query('SELECT * FROM colaborador WHERE id = $1', [res.body.id])).rows[0];
@@ -208,7 +218,12 @@ describe('register fields and validation', () => {
     ['CPF check digits', { ...base, cpf: '52998224726' }, 'cpf', 'Cpf inválido.'],
     ['CPF repeated digits', { ...base, cpf: '11111111111' }, 'cpf', 'Cpf inválido.'],
     ['CPF masked', { ...base, cpf: '529.982.247-25' }, 'cpf', 'Cpf inválido.'],
-    ['PIS check digit', { ...base, documentos: { pis: '12345678910' } }, 'documentos.pis', 'O número PIS é inválido'],
+    [
+      'PIS check digit',
+      { ...base, documentos: { pis: '12345678910' } },
+      'documentos.pis',
+      'O número PIS é inválido',
+    ],
     ['DDD of 1 digit', { ...base, contato: { ddd: '1' } }, 'contato.ddd', 'Inválido'],
     ['DDD not in use', { ...base, contato: { ddd: '20' } }, 'contato.ddd', 'Inválido'],
     ['mobile DDD', { ...base, contato: { dddCelular: '123' } }, 'contato.dddCelular', 'Inválido'],
@@ -219,10 +234,25 @@ describe('register fields and validation', () => {
     ['bond', { ...base, vinculo: 'X' }, 'vinculo', 'Vínculo: valor inválido.'],
     ['status', { ...base, status: 'T' }, 'status', 'Situação: valor inválido.'],
     ['sex', { ...base, pessoal: { sexo: 'I' } }, 'pessoal.sexo', 'Sexo: valor inválido.'],
-    ['education', { ...base, pessoal: { escolaridade: '16' } }, 'pessoal.escolaridade', 'Escolaridade: valor inválido.'],
-    ['marital status', { ...base, pessoal: { estadoCivil: '11' } }, 'pessoal.estadoCivil', 'Estado Civil: valor inválido.'],
+    [
+      'education',
+      { ...base, pessoal: { escolaridade: '16' } },
+      'pessoal.escolaridade',
+      'Escolaridade: valor inválido.',
+    ],
+    [
+      'marital status',
+      { ...base, pessoal: { estadoCivil: '11' } },
+      'pessoal.estadoCivil',
+      'Estado Civil: valor inválido.',
+    ],
     ['race', { ...base, pessoal: { etniaRaca: '3' } }, 'pessoal.etniaRaca', 'Etnia/Raça: valor inválido.'],
-    ['disability', { ...base, pessoal: { deficiencia: '7' } }, 'pessoal.deficiencia', 'Deficiência: valor inválido.'],
+    [
+      'disability',
+      { ...base, pessoal: { deficiencia: '7' } },
+      'pessoal.deficiencia',
+      'Deficiência: valor inválido.',
+    ],
     [
       'voter card with letters',
       { ...base, documentos: { tituloEleitoral: { numero: '12345A' } } },
@@ -247,7 +277,12 @@ describe('register fields and validation', () => {
       'dataDesligamento',
       'Data final inferior a data inicial.',
     ],
-    ['dismissed without date', { ...base, status: 'D' }, 'dataDesligamento', 'Data de Desligamento é obrigatória'],
+    [
+      'dismissed without date',
+      { ...base, status: 'D' },
+      'dataDesligamento',
+      'Data de Desligamento é obrigatória',
+    ],
     [
       'awaiting dismissal without date',
       { ...base, status: 'U' },
@@ -270,7 +305,13 @@ describe('register fields and validation', () => {
       'city of another state',
       {
         ...base,
-        endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', uf: { id: RJ }, cidade: { id: SAO_PAULO } },
+        endereco: {
+          logradouro: 'Rua A',
+          numero: '1',
+          bairro: 'Centro',
+          uf: { id: RJ },
+          cidade: { id: SAO_PAULO },
+        },
       },
       'endereco.cidade',
       'A cidade não pertence ao estado informado.',
@@ -298,11 +339,29 @@ describe('register fields and validation', () => {
     await admin.del(`${PATH}/${id}`);
   });
 
+  it('refuses an invalid update and keeps the stored record as it was', async () => {
+    const id = await novoColaborador('Intacto', { cpf: '16899535009', matricula: 'I-1' });
+    const before = (await t.sql.query('SELECT * FROM colaborador WHERE id = $1', [id])).rows[0];
+    expectErrors(await admin.put(`${PATH}/${id}`, { ...base, nome: 'Outro', cpf: '16899535000' }), [
+      { field: 'cpf', message: 'Cpf inválido.' },
+    ]);
+    expectErrors(await admin.put(`${PATH}/${id}`, { ...base, nome: 'Outro', status: 'D' }), [
+      { field: 'dataDesligamento', message: 'Data de Desligamento é obrigatória' },
+    ]);
+    expect((await t.sql.query('SELECT * FROM colaborador WHERE id = $1', [id])).rows[0]).toEqual(before);
+    await admin.del(`${PATH}/${id}`);
+  });
+
   it('accepts dismissal with its date and statuses G and C without one', async () => {
     const id = await novoColaborador('Desligado', { status: 'D', dataDesligamento: '2023-05-31' });
-    expect((await admin.get(`${PATH}/${id}`)).body).toMatchObject({ status: 'D', dataDesligamento: '2023-05-31' });
+    expect((await admin.get(`${PATH}/${id}`)).body).toMatchObject({
+      status: 'D',
+      dataDesligamento: '2023-05-31',
+    });
     expect((await admin.put(`${PATH}/${id}`, { ...base, status: 'G' })).status).toBe(200);
-    expect((await admin.put(`${PATH}/${id}`, { ...base, status: 'C' })).body).not.toHaveProperty('dataDesligamento');
+    expect((await admin.put(`${PATH}/${id}`, { ...base, status: 'C' })).body).not.toHaveProperty(
+      'dataDesligamento',
+    );
     await admin.del(`${PATH}/${id}`);
   });
 
@@ -343,7 +402,10 @@ describe('position derived from the history', () => {
     // Carla: Comercial, by index
     const indice = await admin.post('/api/cargo-salario/indices', {
       nome: 'Salário mínimo',
-      historico: [{ data: '2020-01-01', valor: 1045 }, { data: '2024-01-01', valor: 1412 }],
+      historico: [
+        { data: '2020-01-01', valor: 1045 },
+        { data: '2024-01-01', valor: 1412 },
+      ],
     });
     ids.indice = await created(indice, 'índice');
     carla = await novoColaborador('Carla', { matricula: 'C1' });
@@ -370,7 +432,10 @@ describe('position derived from the history', () => {
     const byName = Object.fromEntries(list.body.content.map((r: any) => [r.nome, r]));
     expect(byName.Ana.areaAtual).toEqual({ id: ids.vendas, nome: 'Vendas' });
     expect(byName.Bruno).toMatchObject({ areaAtual: { id: ids.vendas, nome: 'Vendas' }, salarioAtual: 2500 });
-    expect(byName.Carla).toMatchObject({ cargoAtual: { id: ids.analista, nome: 'Analista' }, salarioAtual: 3530 });
+    expect(byName.Carla).toMatchObject({
+      cargoAtual: { id: ids.analista, nome: 'Analista' },
+      salarioAtual: 3530,
+    });
     expect(byName.Davi).not.toHaveProperty('areaAtual');
     expect(byName.Davi).not.toHaveProperty('salarioAtual');
   });
@@ -380,7 +445,9 @@ describe('position derived from the history', () => {
     const fromList = new Map(list.body.content.map((r: any) => [r.id, r.salarioAtual]));
     const conn = createDatabase(t.database.url, 1);
     try {
-      const rows = await employeeSalariesAt(conn.db, 1, hoje(), { colaboradorIds: [ana, bruno, carla, davi] });
+      const rows = await employeeSalariesAt(conn.db, 1, hoje(), {
+        colaboradorIds: [ana, bruno, carla, davi],
+      });
       expect(rows).toHaveLength(3);
       for (const r of rows) expect(fromList.get(r.colaboradorId)).toBe(Number(r.salario));
     } finally {
@@ -411,7 +478,12 @@ describe('position derived from the history', () => {
     expect(future.body).toMatchObject({ areaOrganizacional: { id: ids.ti }, salario: 7000 });
     expect(future.body).not.toHaveProperty('dataFim');
     const index = await admin.get(`${PATH}/${carla}/situacao?data=2023-12-31`);
-    expect(index.body).toMatchObject({ tipoSalario: 2, indice: { id: ids.indice, nome: 'Salário mínimo' }, quantidade: 2.5, salario: 2612.5 });
+    expect(index.body).toMatchObject({
+      tipoSalario: 2,
+      indice: { id: ids.indice, nome: 'Salário mínimo' },
+      quantidade: 2.5,
+      salario: 2612.5,
+    });
     const before = await admin.get(`${PATH}/${ana}/situacao?data=2019-12-31`);
     expect(before.body).toEqual({ colaborador: { id: ana, nome: 'Ana' }, data: '2019-12-31' });
     expect((await admin.get(`${PATH}/${ana}/situacao?data=2021-02-30`)).body).toMatchObject({
@@ -454,13 +526,20 @@ describe('position derived from the history', () => {
         cargo: { id: ids.analista, nome: 'Analista' },
         faixaSalarial: { id: ids.analistaSr, nome: 'Sênior' },
       },
-      expect.objectContaining({ id: bruno, nome: 'Bruno', status: 'D', areaOrganizacional: { id: ids.vendas, nome: 'Vendas' } }),
+      expect.objectContaining({
+        id: bruno,
+        nome: 'Bruno',
+        status: 'D',
+        areaOrganizacional: { id: ids.vendas, nome: 'Vendas' },
+      }),
       { id: davi, nome: 'Davi', matricula: 'D1', status: 'A' },
     ]);
     const past = await admin.get(`${PATH}/by-ids?ids=${ana}&data=2021-01-01`);
     expect(past.body[0].areaOrganizacional).toEqual({ id: ids.ti, nome: 'TI' });
     expect((await admin.get(`${PATH}/by-ids`)).body).toEqual([]);
-    expect((await admin.get(`${PATH}/by-ids?ids=1,abc`)).body).toMatchObject({ message: 'Filtro inválido. (ids)' });
+    expect((await admin.get(`${PATH}/by-ids?ids=1,abc`)).body).toMatchObject({
+      message: 'Filtro inválido. (ids)',
+    });
   });
 
   describe('list filters by position', () => {
@@ -471,14 +550,23 @@ describe('position derived from the history', () => {
     };
 
     it('areasIds takes the areas and all their sub-areas, by the entry in force today', async () => {
-      expect(await names(`areasIds=${ids.comercial}`)).toEqual({ nomes: ['Ana', 'Bruno', 'Carla'], total: 3 });
+      expect(await names(`areasIds=${ids.comercial}`)).toEqual({
+        nomes: ['Ana', 'Bruno', 'Carla'],
+        total: 3,
+      });
       expect(await names(`areasIds=${ids.vendas}`)).toEqual({ nomes: ['Ana', 'Bruno'], total: 2 });
-      expect(await names(`areasIds=${ids.diretoria}`)).toEqual({ nomes: ['Ana', 'Bruno', 'Carla'], total: 3 });
+      expect(await names(`areasIds=${ids.diretoria}`)).toEqual({
+        nomes: ['Ana', 'Bruno', 'Carla'],
+        total: 3,
+      });
       expect((await names(`areasIds=${ids.ti}`)).nomes).toEqual([]);
     });
 
     it('combines with status (comma list) and the register filters', async () => {
-      expect(await names(`areasIds=${ids.comercial}&status=A`)).toEqual({ nomes: ['Ana', 'Carla'], total: 2 });
+      expect(await names(`areasIds=${ids.comercial}&status=A`)).toEqual({
+        nomes: ['Ana', 'Carla'],
+        total: 2,
+      });
       expect(await names(`areasIds=${ids.comercial}&status=D,U`)).toEqual({ nomes: ['Bruno'], total: 1 });
       expect((await names(`areasIds=${ids.comercial}&nome=car`)).nomes).toEqual(['Carla']);
       expect((await names(`status=A&matricula=d1`)).nomes).toEqual(['Davi']);
@@ -495,7 +583,10 @@ describe('position derived from the history', () => {
       expect((await names(`cargosIds=${ids.analista}`)).nomes).toEqual(['Ana', 'Carla']);
       expect((await names(`cargosIds=${ids.vendedor},${ids.analista}&status=D`)).nomes).toEqual(['Bruno']);
       expect((await names(`faixasSalariaisIds=${ids.analistaSr}`)).nomes).toEqual(['Ana']);
-      expect((await names(`faixasSalariaisIds=${ids.analistaJr}&data=2021-01-01`)).nomes).toEqual(['Ana', 'Carla']);
+      expect((await names(`faixasSalariaisIds=${ids.analistaJr}&data=2021-01-01`)).nomes).toEqual([
+        'Ana',
+        'Carla',
+      ]);
       expect((await names(`areasIds=${ids.vendas}&cargosIds=${ids.vendedor}`)).nomes).toEqual(['Bruno']);
     });
 
@@ -529,7 +620,9 @@ describe('position derived from the history', () => {
         },
       ]);
       const past = await admin.get(`${PATH}/participantes?nome=ana&data=2021-01-01&page=0&size=5`);
-      expect(past.body.content).toEqual([expect.objectContaining({ areaOrganizacional: { id: ids.ti, nome: 'TI' } })]);
+      expect(past.body.content).toEqual([
+        expect.objectContaining({ areaOrganizacional: { id: ids.ti, nome: 'TI' } }),
+      ]);
       expect(past.body.size).toBe(5);
     });
   });
@@ -560,9 +653,15 @@ describe('dates of the employee and its history', () => {
         status: 'D',
         dataDesligamento: '2020-12-31',
       }),
-      [{ field: 'dataDesligamento', message: 'Existe histórico do talento em 01/01/2021, posterior à data de desligamento.' }],
+      [
+        {
+          field: 'dataDesligamento',
+          message: 'Existe histórico do talento em 01/01/2021, posterior à data de desligamento.',
+        },
+      ],
     );
-    const row = (await t.sql.query('SELECT data_admissao, status FROM colaborador WHERE id = $1', [id])).rows[0];
+    const row = (await t.sql.query('SELECT data_admissao, status FROM colaborador WHERE id = $1', [id]))
+      .rows[0];
     expect(row).toEqual({ data_admissao: '2019-07-01', status: 'A' });
   });
 
@@ -581,14 +680,23 @@ describe('registers used by the history cannot be deleted', () => {
       nome: 'Matriz',
       tipoInscricao: 'CNPJ',
       complementoCnpj: '0001',
-      endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', uf: { id: SP }, cidade: { id: SAO_PAULO } },
+      endereco: {
+        logradouro: 'Rua A',
+        numero: '1',
+        bairro: 'Centro',
+        uf: { id: SP },
+        cidade: { id: SAO_PAULO },
+      },
     });
     const estId = await created(est, 'estabelecimento');
     const areaSo = await novaArea('Área só do histórico');
     const cargo = await novoCargo('Cargo do histórico', ids.diretoria);
     const faixa = await novaFaixa(cargo, 'Única', 4000);
     const indice = await created(
-      await admin.post('/api/cargo-salario/indices', { nome: 'Índice usado', historico: [{ data: '2000-01-01', valor: 100 }] }),
+      await admin.post('/api/cargo-salario/indices', {
+        nome: 'Índice usado',
+        historico: [{ data: '2000-01-01', valor: 100 }],
+      }),
       'índice',
     );
     const id = await novoColaborador('Gabi');
@@ -599,9 +707,16 @@ describe('registers used by the history cannot be deleted', () => {
       quantidade: 10,
       salario: undefined,
     });
-    expect((await admin.get(`${PATH}/${id}`)).body.estabelecimentoAtual).toEqual({ id: estId, nome: 'Matriz' });
+    expect((await admin.get(`${PATH}/${id}`)).body.estabelecimentoAtual).toEqual({
+      id: estId,
+      nome: 'Matriz',
+    });
     const refused = [
-      [`/api/cargo-salario/areas-organizacionais/${areaSo}`, 'Área Organizacional', 'Históricos dos Talentos'],
+      [
+        `/api/cargo-salario/areas-organizacionais/${areaSo}`,
+        'Área Organizacional',
+        'Históricos dos Talentos',
+      ],
       [`/api/cargo-salario/faixas-salariais/${faixa}`, 'Faixa Salarial', 'Históricos dos Talentos'],
       [`/api/cargo-salario/indices/${indice}`, 'Índice', 'Históricos dos Talentos'],
       [`/api/utilitario/estabelecimentos/${estId}`, 'Estabelecimento', 'Históricos dos Talentos'],
@@ -642,7 +757,9 @@ describe('tenant isolation', () => {
         message: 'O recurso solicitado não foi encontrado.',
       });
     }
-    expect((await other.put(`${PATH}/${ana}`, { nome: 'Invasão', dataAdmissao: '2020-01-01' })).status).toBe(404);
+    expect((await other.put(`${PATH}/${ana}`, { nome: 'Invasão', dataAdmissao: '2020-01-01' })).status).toBe(
+      404,
+    );
     expect((await other.del(`${PATH}/${ana}`)).status).toBe(404);
     expect((await admin.get(`${PATH}/${ana}`)).body.nome).toBe('Ana');
   });

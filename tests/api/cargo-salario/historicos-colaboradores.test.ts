@@ -59,9 +59,16 @@ beforeAll(async () => {
   admin = new Client(t.app);
   await admin.login();
   ({ client: other } = await createCompanyWithUser(admin, 'Empresa B', '11144477735'));
-  areaId = await created(await admin.post('/api/cargo-salario/areas-organizacionais', { nome: 'RH' }), 'área');
+  areaId = await created(
+    await admin.post('/api/cargo-salario/areas-organizacionais', { nome: 'RH' }),
+    'área',
+  );
   const cargo = await created(
-    await admin.post('/api/cargo-salario/cargos', { nome: 'Analista', nomeMercado: 'Analista', areasOrganizacionais: [areaId] }),
+    await admin.post('/api/cargo-salario/cargos', {
+      nome: 'Analista',
+      nomeMercado: 'Analista',
+      areasOrganizacionais: [areaId],
+    }),
     'cargo',
   );
   faixaId = await created(
@@ -74,7 +81,10 @@ beforeAll(async () => {
     'faixa',
   );
   indiceId = await created(
-    await admin.post('/api/cargo-salario/indices', { nome: 'Piso', historico: [{ data: '2000-01-01', valor: 1000 }] }),
+    await admin.post('/api/cargo-salario/indices', {
+      nome: 'Piso',
+      historico: [{ data: '2000-01-01', valor: 1000 }],
+    }),
     'índice',
   );
 });
@@ -90,31 +100,54 @@ describe('fields and salary types', () => {
   it.each([
     ['employee absent', { colaborador: undefined }, 'colaborador', 'Talento é obrigatório'],
     ['date absent', { data: undefined }, 'data', 'Data é obrigatória'],
-    ['area absent', { areaOrganizacional: undefined }, 'areaOrganizacional', 'Área Organizacional é obrigatória'],
+    [
+      'area absent',
+      { areaOrganizacional: undefined },
+      'areaOrganizacional',
+      'Área Organizacional é obrigatória',
+    ],
     ['range absent', { faixaSalarial: undefined }, 'faixaSalarial', 'Cargo/Faixa Salarial é obrigatório'],
     ['salary type absent', { tipoSalario: undefined }, 'tipoSalario', 'Tipo de Salário é obrigatório'],
     ['salary type 4', { tipoSalario: 4 }, 'tipoSalario', 'Tipo de Salário: valor inválido.'],
     ['motive', { motivo: 'Z' }, 'motivo', 'Motivo: valor inválido.'],
     ['status', { status: 'A' }, 'status', 'Situação: valor inválido.'],
-    ['note of 256', { observacao: 'o'.repeat(256) }, 'observacao', 'Observação deve ter no máximo 255 caracteres.'],
+    [
+      'note of 256',
+      { observacao: 'o'.repeat(256) },
+      'observacao',
+      'Observação deve ter no máximo 255 caracteres.',
+    ],
     ['by index without index', { tipoSalario: 2, quantidade: 2 }, 'indice', 'Índice é requerido'],
     ['by value without value', { tipoSalario: 3, salario: undefined }, 'salario', 'Valor é obrigatório'],
     ['by value of zero', { tipoSalario: 3, salario: 0 }, 'salario', 'Valor não pode ser 0 (zero) ou menor'],
     ['negative value', { tipoSalario: 3, salario: -1 }, 'salario', 'Salário deve ser maior ou igual a 0.'],
   ])('refuses %s with the exact message and stores nothing', async (_n, over, field, message) => {
     const before = await count();
-    expectErrors(await admin.post(PATH, entrada(id, '2021-01-01', { motivo: 'RI', ...over })), [{ field, message }]);
+    expectErrors(await admin.post(PATH, entrada(id, '2021-01-01', { motivo: 'RI', ...over })), [
+      { field, message },
+    ]);
     expect(await count()).toBe(before);
   });
 
   it('by index needs the index and a quantity of at least 1', async () => {
     const before = await count();
-    expectErrors(await admin.post(PATH, entrada(id, '2021-01-01', { motivo: 'RI', tipoSalario: 2, salario: undefined })), [
-      { field: 'indice', message: 'Índice é requerido' },
-      { field: 'quantidade', message: 'Quantidade é obrigatória' },
-    ]);
     expectErrors(
-      await admin.post(PATH, entrada(id, '2021-01-01', { motivo: 'RI', tipoSalario: 2, indice: { id: indiceId }, quantidade: 0.5 })),
+      await admin.post(PATH, entrada(id, '2021-01-01', { motivo: 'RI', tipoSalario: 2, salario: undefined })),
+      [
+        { field: 'indice', message: 'Índice é requerido' },
+        { field: 'quantidade', message: 'Quantidade é obrigatória' },
+      ],
+    );
+    expectErrors(
+      await admin.post(
+        PATH,
+        entrada(id, '2021-01-01', {
+          motivo: 'RI',
+          tipoSalario: 2,
+          indice: { id: indiceId },
+          quantidade: 0.5,
+        }),
+      ),
       [{ field: 'quantidade', message: 'Quantidade não pode ser 0 (zero) ou menor' }],
     );
     expect(await count()).toBe(before);
@@ -123,14 +156,30 @@ describe('fields and salary types', () => {
   it('stores only what the salary type uses', async () => {
     const porIndice = await admin.post(
       PATH,
-      entrada(id, '2021-01-01', { motivo: 'RI', tipoSalario: 2, indice: { id: indiceId }, quantidade: 3, salario: 9 }),
+      entrada(id, '2021-01-01', {
+        motivo: 'RI',
+        tipoSalario: 2,
+        indice: { id: indiceId },
+        quantidade: 3,
+        salario: 9,
+      }),
     );
     expect(porIndice.status).toBe(201);
-    expect(porIndice.body).toMatchObject({ tipoSalario: 2, indice: { id: indiceId, nome: 'Piso' }, quantidade: 3 });
+    expect(porIndice.body).toMatchObject({
+      tipoSalario: 2,
+      indice: { id: indiceId, nome: 'Piso' },
+      quantidade: 3,
+    });
     expect(porIndice.body).not.toHaveProperty('salario');
     const porFaixa = await admin.put(
       `${PATH}/${porIndice.body.id}`,
-      entrada(id, '2021-01-01', { motivo: 'RI', tipoSalario: 1, indice: { id: indiceId }, quantidade: 3, salario: 9 }),
+      entrada(id, '2021-01-01', {
+        motivo: 'RI',
+        tipoSalario: 1,
+        indice: { id: indiceId },
+        quantidade: 3,
+        salario: 9,
+      }),
     );
     expect(porFaixa.status).toBe(200);
     for (const k of ['indice', 'quantidade', 'salario']) expect(porFaixa.body).not.toHaveProperty(k);
@@ -141,7 +190,9 @@ describe('fields and salary types', () => {
     expect(porValor.body).toMatchObject({ tipoSalario: 3, salario: 4200.5 });
     expect(porValor.body).not.toHaveProperty('indice');
     const row = (
-      await t.sql.query('SELECT indice_id, quantidade, salario FROM historico_colaborador WHERE id = $1', [porIndice.body.id])
+      await t.sql.query('SELECT indice_id, quantidade, salario FROM historico_colaborador WHERE id = $1', [
+        porIndice.body.id,
+      ])
     ).rows[0];
     expect(row).toEqual({ indice_id: null, quantidade: null, salario: '4200.5' });
   });
@@ -154,11 +205,15 @@ describe('admission entry and dates', () => {
     expectErrors(await admin.post(PATH, entrada(id, '2020-03-03')), [
       {
         field: 'data',
-        message: 'O primeiro histórico do talento é a admissão: a data deve ser a data de admissão (02/03/2020).',
+        message:
+          'O primeiro histórico do talento é a admissão: a data deve ser a data de admissão (02/03/2020).',
       },
     ]);
     expectErrors(await admin.post(PATH, entrada(id, '2020-03-02', { motivo: 'PH' })), [
-      { field: 'motivo', message: 'O primeiro histórico do talento é a admissão: o motivo deve ser Admissão.' },
+      {
+        field: 'motivo',
+        message: 'O primeiro histórico do talento é a admissão: o motivo deve ser Admissão.',
+      },
     ]);
     expectErrors(await admin.post(PATH, entrada(id, '2020-03-02', { status: 'X' })), [
       { field: 'status', message: 'O histórico de admissão não pode ser cancelado.' },
@@ -178,7 +233,10 @@ describe('admission entry and dates', () => {
     await historico(id, '2021-01-01', { motivo: 'PH' });
     const before = await count();
     expectErrors(await admin.post(PATH, entrada(id, '2019-12-31', { motivo: 'O' })), [
-      { field: 'data', message: 'A data do histórico não pode ser anterior à data de admissão do talento (01/01/2020).' },
+      {
+        field: 'data',
+        message: 'A data do histórico não pode ser anterior à data de admissão do talento (01/01/2020).',
+      },
     ]);
     for (const data of ['2021-01-01', '2020-01-01'])
       expectErrors(await admin.post(PATH, entrada(id, data, { motivo: 'O' })), [
@@ -188,7 +246,10 @@ describe('admission entry and dates', () => {
       { field: 'motivo', message: 'Somente o primeiro histórico do talento pode ter o motivo Admissão.' },
     ]);
     expectErrors(await admin.post(PATH, entrada(id, '2024-01-01', { motivo: 'RI' })), [
-      { field: 'data', message: 'A data do histórico não pode ser posterior à data de desligamento do talento (31/12/2023).' },
+      {
+        field: 'data',
+        message: 'A data do histórico não pode ser posterior à data de desligamento do talento (31/12/2023).',
+      },
     ]);
     expect(await count()).toBe(before);
   });
@@ -205,7 +266,8 @@ describe('admission entry and dates', () => {
     expectErrors(await admin.put(`${PATH}/${adm}`, entrada(id, '2020-02-01')), [
       {
         field: 'data',
-        message: 'O primeiro histórico do talento é a admissão: a data deve ser a data de admissão (01/01/2020).',
+        message:
+          'O primeiro histórico do talento é a admissão: a data deve ser a data de admissão (01/01/2020).',
       },
     ]);
     const outro = await colaborador('Destino', { dataAdmissao: '2020-01-01' });
@@ -249,8 +311,12 @@ describe('validity chain (dataFim)', () => {
   });
 
   it('follows a change of date (reordering) and survives a PUT of the whole record', async () => {
-    const mid = (await t.sql.query('SELECT id FROM historico_colaborador WHERE colaborador_id = $1 AND data = $2', [id, '2021-03-15']))
-      .rows[0].id;
+    const mid = (
+      await t.sql.query('SELECT id FROM historico_colaborador WHERE colaborador_id = $1 AND data = $2', [
+        id,
+        '2021-03-15',
+      ])
+    ).rows[0].id;
     const res = await admin.put(`${PATH}/${mid}`, entrada(id, '2023-05-01', { motivo: 'PH' }));
     expect(res.status).toBe(200);
     expect(res.body).not.toHaveProperty('dataFim');
@@ -261,13 +327,20 @@ describe('validity chain (dataFim)', () => {
     ]);
     // an unrelated change (the note) rewrites every column, data_fim included: still right afterwards
     const first = (await admin.get(`${COLAB}/${id}/historicos`)).body.at(-1);
-    const upd = await admin.put(`${PATH}/${first.id}`, entrada(id, '2020-01-01', { observacao: 'Contratação' }));
+    const upd = await admin.put(
+      `${PATH}/${first.id}`,
+      entrada(id, '2020-01-01', { observacao: 'Contratação' }),
+    );
     expect(upd.body).toMatchObject({ dataFim: '2021-12-31', observacao: 'Contratação' });
   });
 
   it('takes cancelled entries out of the chain, and puts them back', async () => {
-    const mid = (await t.sql.query('SELECT id FROM historico_colaborador WHERE colaborador_id = $1 AND data = $2', [id, '2022-01-01']))
-      .rows[0].id;
+    const mid = (
+      await t.sql.query('SELECT id FROM historico_colaborador WHERE colaborador_id = $1 AND data = $2', [
+        id,
+        '2022-01-01',
+      ])
+    ).rows[0].id;
     await admin.put(`${PATH}/${mid}`, entrada(id, '2022-01-01', { motivo: 'RI', status: 'X' }));
     expect(await chain(id)).toEqual([
       ['2020-01-01', '2023-04-30', 'C'],
@@ -284,8 +357,12 @@ describe('validity chain (dataFim)', () => {
   });
 
   it('follows a delete', async () => {
-    const last = (await t.sql.query('SELECT id FROM historico_colaborador WHERE colaborador_id = $1 AND data = $2', [id, '2023-05-01']))
-      .rows[0].id;
+    const last = (
+      await t.sql.query('SELECT id FROM historico_colaborador WHERE colaborador_id = $1 AND data = $2', [
+        id,
+        '2023-05-01',
+      ])
+    ).rows[0].id;
     expect((await admin.del(`${PATH}/${last}`)).status).toBe(204);
     expect(await chain(id)).toEqual([
       ['2020-01-01', '2021-12-31', 'C'],
@@ -316,10 +393,15 @@ describe('validity chain (dataFim)', () => {
       ['2022-01-01', null, 'C'],
     ]);
     expect((await chain(b)).map((r) => r[1])).toEqual(['2020-12-31', '2021-12-31', '2022-12-31', null]);
-    await t.sql.query(`DELETE FROM historico_colaborador WHERE colaborador_id = $1 AND data >= '2022-01-01'`, [b]);
+    await t.sql.query(
+      `DELETE FROM historico_colaborador WHERE colaborador_id = $1 AND data >= '2022-01-01'`,
+      [b],
+    );
     expect((await chain(b)).map((r) => r[1])).toEqual(['2020-12-31', null]);
     // a stale value written by hand is put right at once
-    await t.sql.query(`UPDATE historico_colaborador SET data_fim = '1999-01-01' WHERE colaborador_id = $1`, [b]);
+    await t.sql.query(`UPDATE historico_colaborador SET data_fim = '1999-01-01' WHERE colaborador_id = $1`, [
+      b,
+    ]);
     expect((await chain(b)).map((r) => r[1])).toEqual(['2020-12-31', null]);
   });
 });
@@ -333,7 +415,9 @@ describe('lists and tenant scope', () => {
     expect(res.body.map((h: any) => h.data)).toEqual(['2024-02-01', '2020-01-01']);
     expect((await admin.get(`${PATH}?colaborador=${id}&dataIni=2021-01-01`)).body).toHaveLength(1);
     expect((await admin.get(`${PATH}?colaborador=${id}&motivo=DI,A`)).body).toHaveLength(2);
-    expect((await admin.get(`${PATH}?colaborador=${id}&status=P`)).body.map((h: any) => h.motivo)).toEqual(['DI']);
+    expect((await admin.get(`${PATH}?colaborador=${id}&status=P`)).body.map((h: any) => h.motivo)).toEqual([
+      'DI',
+    ]);
     expect((await admin.get(`${PATH}?colaborador=${id}&areaOrganizacional=${areaId}`)).body).toHaveLength(2);
   });
 

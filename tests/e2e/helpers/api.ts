@@ -21,7 +21,11 @@ export async function create<T = { id: number }>(
 }
 
 /** The id of the record with that name, creating it when absent (specs may run again on one database). */
-export async function ensure(api: APIRequestContext, path: string, data: { nome: string }): Promise<number> {
+export async function ensure(
+  api: APIRequestContext,
+  path: string,
+  data: { nome: string } & Record<string, unknown>,
+): Promise<number> {
   const res = await api.get(`/api/${path}`, { params: { resumido: 'true' } });
   const found = ((await res.json()) as { id: number; nome: string }[]).find((r) => r.nome === data.nome);
   return found ? found.id : (await create(api, path, data)).id;

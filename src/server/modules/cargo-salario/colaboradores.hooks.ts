@@ -17,7 +17,8 @@ import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks
 import { fieldError } from '../../http/errors.ts';
 import { checkCidadeDoEstado } from '../geral/endereco.ts';
 import { HISTORICO_TABLE } from './historico-colaborador.sql.ts';
-import { condicaoPosicao, filtroPosicaoDaQuery, hoje, situacoesNaData } from './posicao-atual.ts';
+import { condicaoPosicao, filtroPosicaoDaQuery, situacoesNaData } from './posicao-atual.ts';
+import { today } from './query-params.ts';
 
 export const MSG_COLABORADOR = {
   desligamentoObrigatorio: requiredMessage('Data de Desligamento'),
@@ -75,7 +76,9 @@ export default defineHooks('cargo-salario/colaboradores', {
   },
 
   async beforeDelete(ctx, previous) {
-    await sql`DELETE FROM ${sql.table(HISTORICO_TABLE)} WHERE colaborador_id = ${previous.id}`.execute(ctx.db);
+    await sql`DELETE FROM ${sql.table(HISTORICO_TABLE)} WHERE colaborador_id = ${previous.id}`.execute(
+      ctx.db,
+    );
   },
 
   listConditions(ctx, query) {
@@ -85,7 +88,7 @@ export default defineHooks('cargo-salario/colaboradores', {
 
   async afterRead(ctx, records) {
     const ids = records.map((r) => r.id as number);
-    const situacoes = await situacoesNaData(ctx.db, ctx.session.empresaId, hoje(), ids);
+    const situacoes = await situacoesNaData(ctx.db, ctx.session.empresaId, today(), ids);
     for (const rec of records) {
       const s = situacoes.get(rec.id as number);
       rec.possuiFoto = s?.possuiFoto ?? false;

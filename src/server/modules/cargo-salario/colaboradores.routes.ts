@@ -20,9 +20,10 @@ import type { ModuleRoutesOptions } from '../../app.ts';
 import { requireAuthority, type StaffSession } from '../../auth/session.ts';
 import type { Engine } from '../../crud/engine.ts';
 import type { RecordData } from '../../crud/hooks.ts';
-import { badRequest, fieldError, HttpError, notFound } from '../../http/errors.ts';
+import { fieldError, HttpError, notFound } from '../../http/errors.ts';
 import { COLABORADOR_TABLE, FOTO_TABLE, HISTORICO_COLABORADOR_DDL } from './historico-colaborador.sql.ts';
-import { dataDaQuery, hoje, idsDaQuery, type Posicao, situacoesNaData } from './posicao-atual.ts';
+import { dataDaQuery, idsDaQuery, type Posicao, situacoesNaData } from './posicao-atual.ts';
+import { pathId, today } from './query-params.ts';
 
 const PATH = 'cargo-salario/colaboradores';
 const HISTORICOS_PATH = 'cargo-salario/historicos-colaboradores';
@@ -36,11 +37,7 @@ export const MSG_FOTO = {
   somenteArquivo: 'Envie somente o arquivo da foto.',
 } as const;
 
-const parseId = (request: FastifyRequest) => {
-  const raw = (request.params as { id: string }).id;
-  if (!/^\d{1,9}$/.test(raw)) throw badRequest(MSG.invalidId);
-  return Number(raw);
-};
+const parseId = (request: FastifyRequest) => pathId((request.params as { id: string }).id);
 const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
 
 type Resumo = { id: number; nome: string; matricula: string | null; status: string };
@@ -121,7 +118,8 @@ async function fotoRoutes(app: FastifyInstance, engine: Engine, base: string, re
     const contentType = imageType(bytes);
     if (!contentType) throw fieldError('foto', MSG_FOTO.naoImagem);
     // INSERT … SELECT: a photo is only stored for an employee of this company that still exists
-    const res = await sql`INSERT INTO ${sql.table(FOTO_TABLE)} (colaborador_id, content_type, bytes, updated_by)
+    const res =
+      await sql`INSERT INTO ${sql.table(FOTO_TABLE)} (colaborador_id, content_type, bytes, updated_by)
       SELECT id, ${contentType}, ${bytes}, ${session.userId} FROM ${sql.table(COLABORADOR_TABLE)}
        WHERE id = ${id} AND empresa_id = ${session.empresaId}
       ON CONFLICT (colaborador_id) DO UPDATE SET content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes,
@@ -213,9 +211,9 @@ export default async function colaboradoresRoutes(app: FastifyInstance, { engine
 
   app.get(`${base}/participantes`, async (request) => {
     const session = requireAuthority(request, read);
-    const q = query(request);
+    const { resumido: _always, ...q } = query(request);
     const data = dataDaQuery(q);
-    // the register's own list: same filters (listConditions included), paging and tenant scope
+    // the register's own list: same filters (listConditions included), paging (always) and tenant scope
     const page = (await engine.repository(PATH).list(session, {
       ...q,
       page: q.page ?? '0',
@@ -223,7 +221,7 @@ export default async function colaboradoresRoutes(app: FastifyInstance, { engine
     })) as { content: RecordData[] } & Record<string, unknown>;
     // the list's virtual fields are as of today; another date needs the positions at that date
     const situacoes =
-      data === hoje()
+      data === today()
         ? undefined
         : await situacoesNaData(
             engine.db,

@@ -12,8 +12,8 @@
 // * Every write locks the employee row first, so concurrent writes of one employee's history apply one
 //   after the other and the validity chain (data_fim, kept by triggers) is computed on fresh data.
 import { sql } from 'kysely';
-import { type FieldError } from '../../../shared/messages.ts';
 import { formatDate } from '../../../shared/br/format.ts';
+import type { FieldError } from '../../../shared/messages.ts';
 import { requiredMessage } from '../../../shared/schema/field-errors.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { conflict, validationError } from '../../http/errors.ts';
@@ -55,7 +55,8 @@ function salaryErrors(data: RecordData): FieldError[] {
       errors.push({ field: 'indice', message: MSG_HISTORICO.indiceObrigatorio });
     if (typeof data.quantidade !== 'number')
       errors.push({ field: 'quantidade', message: MSG_HISTORICO.quantidadeObrigatoria });
-    else if (data.quantidade < 1) errors.push({ field: 'quantidade', message: MSG_HISTORICO.quantidadeMinima });
+    else if (data.quantidade < 1)
+      errors.push({ field: 'quantidade', message: MSG_HISTORICO.quantidadeMinima });
     data.salario = undefined;
   } else {
     data.indice = undefined;
@@ -98,12 +99,15 @@ function entryErrors(data: RecordData, colaborador: Colaborador, outras: Entrada
   // while the history is consistent exactly one entry sits on the admission date: the admission
   const ehAdmissao = !outras.some((o) => o.data === admissao);
   if (ehAdmissao) {
-    if (data.data !== admissao) errors.push({ field: 'data', message: MSG_HISTORICO.dataDaAdmissao(admissao) });
+    if (data.data !== admissao)
+      errors.push({ field: 'data', message: MSG_HISTORICO.dataDaAdmissao(admissao) });
     data.motivo ??= MOTIVO_ADMISSAO;
-    if (data.motivo !== MOTIVO_ADMISSAO) errors.push({ field: 'motivo', message: MSG_HISTORICO.motivoDaAdmissao });
+    if (data.motivo !== MOTIVO_ADMISSAO)
+      errors.push({ field: 'motivo', message: MSG_HISTORICO.motivoDaAdmissao });
     if (data.status === CANCELADO) errors.push({ field: 'status', message: MSG_HISTORICO.admissaoCancelada });
   } else {
-    if (data.data < admissao) errors.push({ field: 'data', message: MSG_HISTORICO.antesDaAdmissao(admissao) });
+    if (data.data < admissao)
+      errors.push({ field: 'data', message: MSG_HISTORICO.antesDaAdmissao(admissao) });
     else if (outras.some((o) => o.data === data.data))
       errors.push({ field: 'data', message: MSG_HISTORICO.dataRepetida });
     if (data.motivo === MOTIVO_ADMISSAO)
@@ -129,7 +133,8 @@ async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData
     ctx,
     anteriorId === undefined ? [colaboradorId] : [colaboradorId, anteriorId],
   );
-  if (previous && anteriorId !== colaboradorId) await checkSaida(ctx, previous, colaboradores.get(anteriorId!));
+  if (previous && anteriorId !== colaboradorId)
+    await checkSaida(ctx, previous, colaboradores.get(anteriorId!));
   const colaborador = colaboradores.get(colaboradorId)!; // the engine checked it belongs to the company
   const outras = await outrasEntradas(ctx, colaboradorId, (previous?.id as number | undefined) ?? 0);
   errors.push(...entryErrors(data, colaborador, outras));
@@ -150,7 +155,11 @@ export default defineHooks('cargo-salario/historicos-colaboradores', {
   async afterRead(ctx, records) {
     const faixas = [...new Set(records.map((r) => refId(r.faixaSalarial)).filter((x) => x !== undefined))];
     if (faixas.length === 0) return;
-    const res = await sql<{ faixa_id: number; id: number; nome: string }>`SELECT f.id AS faixa_id, c.id, c.nome
+    const res = await sql<{
+      faixa_id: number;
+      id: number;
+      nome: string;
+    }>`SELECT f.id AS faixa_id, c.id, c.nome
       FROM faixa_salarial f JOIN cargo c ON c.id = f.cargo_id
       WHERE f.id = ANY(${faixas}::int[]) AND f.empresa_id = ${ctx.session.empresaId}`.execute(ctx.db);
     const cargos = new Map(res.rows.map((r) => [r.faixa_id, { id: r.id, nome: r.nome }]));

@@ -1,0 +1,107 @@
+// The console's pages loaded on demand (the shell, its pages, the registers' screens), and their
+// preloading: ahead of the first render when a session exists, and while the login is being sent.
+import { Box, CircularProgress } from '@mui/material';
+import {
+  type ComponentType,
+  type JSX,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
+import { hasSessionHint, loadUserInfo } from './providers/session.ts';
+
+export function Loading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label="Carregando" />
+    </Box>
+  );
+}
+
+type PageLoader<P> = {
+  preload(): Promise<ComponentType<P>>;
+  loaded?: ComponentType<P>;
+  Lazy: LazyExoticComponent<ComponentType<P>>;
+};
+
+/** The code of a page loaded on demand; `preload()` fetches it ahead of the first render. */
+function pageLoader<P extends object>(load: () => Promise<ComponentType<P>>): PageLoader<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
+  const loader: PageLoader<P> = {
+    preload: () =>
+      (pending ??= load().then((component) => {
+        loader.loaded = component;
+        return component;
+      })),
+    Lazy: lazy(async () => ({ default: await loader.preload() })),
+  };
+  return loader;
+}
+
+/**
+ * A page loaded on demand, with its own Suspense so react-admin can render it anywhere. Once
+ * preloaded it renders directly: suspending even on code already here costs a commit and React's
+ * fallback throttle (hundreds of ms on the first screen).
+ */
+function LazyPage<P extends object>({ loader, pageProps }: { loader: PageLoader<P>; pageProps: P }) {
+  // decided once per mount, so the element type never changes under a mounted page
+  const [Ready] = useState(() => loader.loaded);
+  const { Lazy } = loader;
+  return Ready ? (
+    <Ready {...pageProps} />
+  ) : (
+    <Suspense fallback={<Loading />}>
+      <Lazy {...(pageProps as P & JSX.IntrinsicAttributes)} />
+    </Suspense>
+  );
+}
+
+export const loadRegisters = () =>
+  Promise.all([import('../generated/schemas.json'), import('./generic/index.ts')]);
+
+const layoutPage = pageLoader<{ children: ReactNode }>(() =>
+  import('./shell/Layout.tsx').then((m) => m.Layout),
+);
+const homePage = pageLoader(() => import('./shell/Home.tsx').then((m) => m.Home));
+const notFoundPage = pageLoader(() => import('./shell/NotFoundPage.tsx').then((m) => m.NotFoundPage));
+const accessDeniedPage = pageLoader(() =>
+  import('./shell/AccessDeniedPage.tsx').then((m) => m.AccessDeniedPage),
+);
+const myDataPage = pageLoader(() => import('./shell/MyDataPage.tsx').then((m) => m.MyDataPage));
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <LazyPage loader={layoutPage} pageProps={{ children }} />
+);
+export const Home = () => <LazyPage loader={homePage} pageProps={{}} />;
+export const NotFoundPage = () => <LazyPage loader={notFoundPage} pageProps={{}} />;
+export const AccessDeniedPage = () => <LazyPage loader={accessDeniedPage} pageProps={{}} />;
+export const MyDataPage = () => <LazyPage loader={myDataPage} pageProps={{}} />;
+
+const quiet = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    () => undefined,
+  );
+
+/** The code every page after login needs (never rejects: a failure shows when the page renders). */
+export function preloadShell(path = window.location.pathname): Promise<void> {
+  return Promise.all([
+    quiet(layoutPage.preload()),
+    quiet(path === '/' ? homePage.preload() : Promise.resolve()),
+    quiet(loadRegisters()),
+  ]).then(() => undefined);
+}
+
+/**
+ * A page opened with a session (a bookmark, a refresh) would otherwise wait for the session check
+ * before fetching the shell and the registers, then for them before asking for its data: start all
+ * of it at once. The login page of an anonymous visitor loads none of it. Resolves when done (never
+ * rejects); main.tsx waits for it, at most `capMs`, before the first render.
+ */
+export function preloadForSession(capMs = 4000): Promise<void> {
+  if (!hasSessionHint() || window.location.pathname === '/login') return Promise.resolve();
+  const all = Promise.all([quiet(loadUserInfo()), preloadShell()]).then(() => undefined);
+  return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+}
