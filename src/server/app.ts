@@ -15,7 +15,9 @@ import { syncSchema } from './db/schema-sync.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { securityPlugin } from './http/security.plugin.ts';
+import { loadReportDeclarations } from './reports/loader.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
+import { screenMenuItems } from './screens.ts';
 import { serveSpas } from './http/spa.ts';
 import { loadRegistry } from './schema-loader.ts';
 
@@ -65,6 +67,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
   app.addHook('onClose', async () => db.destroy());
   try {
     const registry = loadRegistry();
+    const reports = loadReportDeclarations();
     const engine = await Engine.create(db, registry);
     const report = await syncSchema(db, registry, engine.model);
     if (report.created.length || report.altered.length)
@@ -89,6 +92,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
       idleMinutes: config.sessionIdleMinutes,
       secureCookies: config.secureCookies,
       supportEmail: config.supportEmail,
+      extraMenuItems: screenMenuItems(reports),
     });
     app.get('/api/health', async () => {
       await sql`SELECT 1`.execute(db);
@@ -97,7 +101,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     const docs = openApiDocument(registry, PACKAGE.version);
     app.get('/api/docs', async () => docs);
     await app.register(crudRoutes, { engine });
-    await app.register(reportRoutes, { engine, databaseUrl: opts.databaseUrl });
+    await app.register(reportRoutes, { engine, databaseUrl: opts.databaseUrl, declarations: reports });
     for (const file of moduleRouteFiles()) {
       const plugin = (await import(pathToFileURL(file).href))
         .default as FastifyPluginAsync<ModuleRoutesOptions>;

@@ -1,0 +1,34 @@
+// Menu entries of the hand-written screens: the report screens (one per declaration) and the few
+// special screens. Register screens come from the registry; these are the rest.
+import { reportPath, type ReportDeclaration } from '../shared/reports/types.ts';
+import type { ExtraMenuItem } from './auth/menu.ts';
+
+const SPECIAL_SCREENS: ExtraMenuItem[] = [
+  {
+    module: 'cargo-salario',
+    group: 'Cadastros',
+    label: 'Organograma',
+    url: '/cargo-salario/organograma',
+    icon: 'AccountTree',
+    authority: 'ROLE_CARGO_SALARIO',
+    order: 16,
+  },
+];
+
+export function screenMenuItems(reports: ReportDeclaration[]): ExtraMenuItem[] {
+  return [
+    ...SPECIAL_SCREENS,
+    ...reports.map((r) => {
+      const { module, screen } = reportPath(r.$id);
+      return {
+        module,
+        group: r.menu?.group ?? 'Relatórios',
+        label: r.title,
+        url: screen,
+        icon: 'Description',
+        authority: r.authority,
+        order: r.menu?.order,
+      };
+    }),
+  ];
+}
