@@ -15,14 +15,33 @@ const ROWS = 100_000;
 const SECONDS = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 8;
 const CPF = '52998224725';
 const SENHA = 'bench-senha-123';
-const WORDS = ['Entrevista', 'Dinâmica', 'Prova', 'Análise', 'Teste', 'Avaliação', 'Exame', 'Conversa', 'Técnica', 'Gestor'];
+const WORDS = [
+  'Entrevista',
+  'Dinâmica',
+  'Prova',
+  'Análise',
+  'Teste',
+  'Avaliação',
+  'Exame',
+  'Conversa',
+  'Técnica',
+  'Gestor',
+];
 
 const dir = mkdtempSync(join(tmpdir(), 'gente-bench-'));
 const externalUrl = process.env.DATABASE_URL;
-const embedded = externalUrl ? undefined : await startEmbeddedPostgres({ databaseDir: join(dir, 'postgres'), unsafeFast: false });
+const embedded = externalUrl
+  ? undefined
+  : await startEmbeddedPostgres({ databaseDir: join(dir, 'postgres'), unsafeFast: false });
 const databaseUrl = externalUrl ?? embedded!.databaseUrl;
 
-const config = readConfig({ GENTE_ADMIN_CPF: CPF, GENTE_ADMIN_SENHA: SENHA, GENTE_LOG_LEVEL: process.env.GENTE_LOG_LEVEL ?? 'warn', GENTE_DATA_DIR: dir, PORT: '0' });
+const config = readConfig({
+  GENTE_ADMIN_CPF: CPF,
+  GENTE_ADMIN_SENHA: SENHA,
+  GENTE_LOG_LEVEL: process.env.GENTE_LOG_LEVEL ?? 'warn',
+  GENTE_DATA_DIR: dir,
+  PORT: '0',
+});
 const app = await buildApp({ config, databaseUrl });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
@@ -63,7 +82,11 @@ const baselineUrl = `http://127.0.0.1:${(baseline.server.address() as { port: nu
 type Result = { name: string; rps: number; p50: number; p95: number; p99: number; errors: number };
 const results: Result[] = [];
 
-function measure(name: string, scenario: { url: string; kind: 'get' | 'getRandom' | 'post'; pathPrefix?: string }, seconds = SECONDS) {
+function measure(
+  name: string,
+  scenario: { url: string; kind: 'get' | 'getRandom' | 'post'; pathPrefix?: string },
+  seconds = SECONDS,
+) {
   return new Promise<void>((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
       workerData: { ...scenario, seconds, cookie, rows: ROWS },
@@ -71,7 +94,9 @@ function measure(name: string, scenario: { url: string; kind: 'get' | 'getRandom
     worker.once('message', (m: Omit<Result, 'name'>) => {
       if (!name) return resolve(); // warm-up
       results.push({ name, ...m });
-      console.log(`  ${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, erros ${m.errors}`);
+      console.log(
+        `  ${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, erros ${m.errors}`,
+      );
       resolve();
     });
     worker.once('error', reject);
@@ -83,8 +108,16 @@ console.log(`Medindo (${SECONDS} s cada, 10 conexões, carga numa thread à part
 // warm-up: JIT, connection pools and caches of both servers, so neither pays them inside its measurement
 await measure('', { url: api, kind: 'getRandom', pathPrefix: '/api/captacao/etapas-seletivas/' }, 3);
 await measure('', { url: baselineUrl, kind: 'getRandom', pathPrefix: '/etapas/' }, 3);
-await measure('GET por id (motor)', { url: api, kind: 'getRandom', pathPrefix: '/api/captacao/etapas-seletivas/' });
-await measure('GET por id (baseline Fastify + pg)', { url: baselineUrl, kind: 'getRandom', pathPrefix: '/etapas/' });
+await measure('GET por id (motor)', {
+  url: api,
+  kind: 'getRandom',
+  pathPrefix: '/api/captacao/etapas-seletivas/',
+});
+await measure('GET por id (baseline Fastify + pg)', {
+  url: baselineUrl,
+  kind: 'getRandom',
+  pathPrefix: '/etapas/',
+});
 await measure('lista página 0', { url: `${api}?page=0&size=15`, kind: 'get' });
 await measure('lista página profunda (offset 90.000)', { url: `${api}?page=6000&size=15`, kind: 'get' });
 await measure('busca de texto (nome=tecnica)', { url: `${api}?page=0&size=15&nome=tecnica`, kind: 'get' });

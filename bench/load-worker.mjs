@@ -10,7 +10,15 @@ const requests =
   s.kind === 'getRandom'
     ? [{ setupRequest: (req) => ({ ...req, path: `${s.pathPrefix}${random()}` }) }]
     : s.kind === 'post'
-      ? [{ setupRequest: (req) => ({ ...req, method: 'POST', body: JSON.stringify({ ordem: 1 + (n++ % 999), nome: `Bench ${n}` }) }) }]
+      ? [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              method: 'POST',
+              body: JSON.stringify({ ordem: 1 + (n++ % 999), nome: `Bench ${n}` }),
+            }),
+          },
+        ]
       : undefined;
 const opts = {
   url: s.url,

@@ -13,7 +13,9 @@ if (process.getuid?.() !== 0) {
 }
 console.log('Instalando chromium (apt-get)...');
 try {
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 } catch {
   console.error('Não foi possível instalar o chromium com apt-get.');
   process.exit(1);

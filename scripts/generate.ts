@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
-import { createAjv } from '../src/shared/schema/ajv.ts';
 import { loadReportDeclarations } from '../src/server/reports/loader.ts';
 import { loadRegistry } from '../src/server/schema-loader.ts';
+import { createAjv } from '../src/shared/schema/ajv.ts';
 
 const OUT = fileURLToPath(new URL('../src/generated/', import.meta.url));
 const check = process.argv.includes('--check');
@@ -20,7 +20,10 @@ function forTypes(node: unknown, root = true): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node)) {
     if (k.startsWith('x-') || k === '$id' || k === 'errorMessage' || (k === 'title' && !root)) continue;
-    out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, ps]) => [p, forTypes(ps, false)])) : forTypes(v, false);
+    out[k] =
+      k === 'properties'
+        ? Object.fromEntries(Object.entries(v as object).map(([p, ps]) => [p, forTypes(ps, false)]))
+        : forTypes(v, false);
   }
   return out;
 }
@@ -57,7 +60,10 @@ async function generate(): Promise<Map<string, string>> {
   for (const decl of reports) {
     const validate = ajv.compile({ ...decl.filter, $id: `relatorio:${decl.$id}` });
     const file = `relatorio__${decl.$id.replace('/', '__')}.js`;
-    files.set(`validators/${file}`, `${HEADER}import { formats as __gente_formats } from '../../shared/schema/formats.ts';\n${standaloneCode(ajv, validate)}\n`);
+    files.set(
+      `validators/${file}`,
+      `${HEADER}import { formats as __gente_formats } from '../../shared/schema/formats.ts';\n${standaloneCode(ajv, validate)}\n`,
+    );
     loaders.push(`  'relatorio:${decl.$id}': () => import('./${file}'),`);
   }
   files.set('reports.json', `${JSON.stringify(reports, null, 1)}\n`);
@@ -88,7 +94,9 @@ function existing(dir: string, base = ''): string[] {
 const files = await generate();
 const present = existing(OUT);
 if (check) {
-  const stale = [...files].filter(([f, c]) => !existsSync(join(OUT, f)) || readFileSync(join(OUT, f), 'utf8') !== c);
+  const stale = [...files].filter(
+    ([f, c]) => !existsSync(join(OUT, f)) || readFileSync(join(OUT, f), 'utf8') !== c,
+  );
   const extra = present.filter((f) => !files.has(f));
   if (stale.length || extra.length) {
     console.error('Arquivos gerados desatualizados; rode `npm run generate`:');

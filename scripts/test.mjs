@@ -5,7 +5,11 @@ import { existsSync } from 'node:fs';
 
 const started = Date.now();
 const steps = [
-  ['Arquivos gerados e schemas (meta-schema, x-ref, desatualização)', 'npx', ['tsx', 'scripts/generate.ts', '--check']],
+  [
+    'Arquivos gerados e schemas (meta-schema, x-ref, desatualização)',
+    'npx',
+    ['tsx', 'scripts/generate.ts', '--check'],
+  ],
   ['Verificação de tipos', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint e formatação (Biome)', 'npx', ['biome', 'check', '.']],
   ['Testes unitários e de API (vitest, PostgreSQL real)', 'npx', ['vitest', 'run']],
@@ -20,7 +24,10 @@ if (e2e) {
 for (const [title, cmd, args] of steps) {
   console.log(`\n=== ${title} ===`);
   const t0 = Date.now();
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+  });
   if (res.status !== 0) {
     console.error(`\nFALHOU: ${title} (código ${res.status ?? res.signal})`);
     process.exit(res.status || 1);

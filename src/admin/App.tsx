@@ -18,6 +18,9 @@ import { dataProvider } from './providers/dataProvider.ts';
 import { i18nProvider } from './providers/i18nProvider.ts';
 import type { ResourceAuthorities } from './providers/permissions.ts';
 import { getSession } from './providers/session.ts';
+// --- report screens (one generic screen for every declared report) ---
+import { ReportRoute } from './screens/relatorios/ReportRoute.tsx';
+// --- end report screens ---
 import { ErrorPage } from './shell/ErrorPage.tsx';
 import { theme } from './shell/theme.ts';
 
@@ -56,6 +59,14 @@ const shellRoutes = (
   </CustomRoutes>
 );
 
+// --- report screens: /<module>/relatorios/<name> for every declaration in reports/** ---
+const reportRoutes = (
+  <CustomRoutes>
+    <Route path="/:module/relatorios/:name" element={<ReportRoute />} />
+  </CustomRoutes>
+);
+// --- end report screens ---
+
 export function App() {
   return (
     <Admin
@@ -76,6 +87,7 @@ export function App() {
       disableTelemetry
     >
       {shellRoutes}
+      {reportRoutes}
       {loadResources}
     </Admin>
   );

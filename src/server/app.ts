@@ -7,19 +7,20 @@ import { authPlugin } from './auth/auth.plugin.ts';
 import { AUTH_DDL } from './auth/auth.sql.ts';
 import { ensureFirstStart } from './auth/first-start.ts';
 import type { Config } from './config.ts';
-import { Engine } from './crud/engine.ts';
 import { crudRoutes } from './crud/crud.routes.ts';
+import { Engine } from './crud/engine.ts';
 import { createDatabase } from './db/database.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { syncSchema } from './db/schema-sync.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { securityPlugin } from './http/security.plugin.ts';
+import { serveSpas } from './http/spa.ts';
 import { loadReportDeclarations } from './reports/loader.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
-import { screenMenuItems } from './screens.ts';
-import { serveSpas } from './http/spa.ts';
+import { shutdownRenderers } from './reports/runner.ts';
 import { loadRegistry } from './schema-loader.ts';
+import { screenMenuItems } from './screens.ts';
 
 const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -64,7 +65,10 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
           },
   });
   const { db } = createDatabase(opts.databaseUrl);
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => {
+    await shutdownRenderers();
+    await db.destroy();
+  });
   try {
     const registry = loadRegistry();
     const reports = loadReportDeclarations();

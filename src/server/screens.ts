@@ -1,6 +1,6 @@
 // Menu entries of the hand-written screens: the report screens (one per declaration) and the few
 // special screens. Register screens come from the registry; these are the rest.
-import { reportPath, type ReportDeclaration } from '../shared/reports/types.ts';
+import { type ReportDeclaration, reportPath } from '../shared/reports/types.ts';
 import type { ExtraMenuItem } from './auth/menu.ts';
 
 const SPECIAL_SCREENS: ExtraMenuItem[] = [

@@ -1,7 +1,7 @@
-import { SESSION_CACHE_MS } from '../../src/server/auth/session-store.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { ensureFirstStart } from '../../src/server/auth/first-start.ts';
+import { SESSION_CACHE_MS } from '../../src/server/auth/session-store.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { MSG } from '../../src/shared/messages.ts';
 import { ADMIN_CPF, ADMIN_SENHA, Client, startTestApp, type TestApp } from '../helpers/test-app.ts';

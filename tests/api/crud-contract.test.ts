@@ -13,9 +13,18 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = new Client(t.app);
   await admin.login();
-  const values = Array.from({ length: 40 }, (_, i) => `(1, ${i + 1}, 'Etapa ${String(i + 1).padStart(2, '0')}', ${i % 2 === 0})`);
-  values.push(`(1, 41, 'Entrevista Técnica', false)`, `(1, 42, 'ENTREVISTA com gestor', true)`, `(1, 43, 'Dinâmica 50% _ok', false)`);
-  await t.sql.query(`INSERT INTO etapa_seletiva (empresa_id, ordem, nome, analise_comportamental) VALUES ${values.join(',')}`);
+  const values = Array.from(
+    { length: 40 },
+    (_, i) => `(1, ${i + 1}, 'Etapa ${String(i + 1).padStart(2, '0')}', ${i % 2 === 0})`,
+  );
+  values.push(
+    `(1, 41, 'Entrevista Técnica', false)`,
+    `(1, 42, 'ENTREVISTA com gestor', true)`,
+    `(1, 43, 'Dinâmica 50% _ok', false)`,
+  );
+  await t.sql.query(
+    `INSERT INTO etapa_seletiva (empresa_id, ordem, nome, analise_comportamental) VALUES ${values.join(',')}`,
+  );
 });
 afterAll(async () => t?.close());
 
@@ -23,9 +32,20 @@ describe('lists', () => {
   it('pages with the Spring-like shape and default size 15', async () => {
     const res = await admin.get(`${PATH}?page=1`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ size: 15, totalElements: 43, totalPages: 3, number: 1, pageable: { paged: true, offset: 15 } });
+    expect(res.body).toMatchObject({
+      size: 15,
+      totalElements: 43,
+      totalPages: 3,
+      number: 1,
+      pageable: { paged: true, offset: 15 },
+    });
     expect(res.body.content).toHaveLength(15);
-    expect(res.body.content[0]).toEqual({ id: expect.any(Number), ordem: 16, nome: 'Etapa 16', analiseComportamental: false });
+    expect(res.body.content[0]).toEqual({
+      id: expect.any(Number),
+      ordem: 16,
+      nome: 'Etapa 16',
+      analiseComportamental: false,
+    });
   });
 
   it('answers an unpaged array, and {id, nome} only with resumido', async () => {
@@ -33,15 +53,24 @@ describe('lists', () => {
     expect(Array.isArray(all.body)).toBe(true);
     expect(all.body).toHaveLength(43);
     const short = await admin.get(`${PATH}?resumido=true&nome=entrevista`);
-    expect(short.body.map((x: object) => Object.keys(x).sort())).toEqual([['id', 'nome'], ['id', 'nome']]);
+    expect(short.body.map((x: object) => Object.keys(x).sort())).toEqual([
+      ['id', 'nome'],
+      ['id', 'nome'],
+    ]);
   });
 
   it('sorts by a declared column either way, text accent- and case-insensitively', async () => {
     const desc = await admin.get(`${PATH}?page=0&size=3&sort=ordem,desc`);
     expect(desc.body.content.map((x: { ordem: number }) => x.ordem)).toEqual([43, 42, 41]);
     const byName = await admin.get(`${PATH}?page=0&size=2&sort=nome,asc&nome=entrevista`);
-    expect(byName.body.content.map((x: { nome: string }) => x.nome)).toEqual(['ENTREVISTA com gestor', 'Entrevista Técnica']);
-    expect((await admin.get(`${PATH}?page=0&sort=senha,asc`)).body).toMatchObject({ status: 400, message: 'Ordenação inválida.' });
+    expect(byName.body.content.map((x: { nome: string }) => x.nome)).toEqual([
+      'ENTREVISTA com gestor',
+      'Entrevista Técnica',
+    ]);
+    expect((await admin.get(`${PATH}?page=0&sort=senha,asc`)).body).toMatchObject({
+      status: 400,
+      message: 'Ordenação inválida.',
+    });
     expect((await admin.get(`${PATH}?page=0&sort=nome,sideways`)).status).toBe(400);
   });
 
@@ -65,12 +94,19 @@ describe('lists', () => {
     const res = await admin.get('/api/geral/cidades?page=0&size=1&uf=35,33');
     expect(res.body.totalElements).toBe(645 + 92);
     const one = await admin.get('/api/geral/cidades?page=0&size=1&nome=sao%20paulo&uf=35');
-    expect(one.body.content[0]).toMatchObject({ nome: 'São Paulo', uf: { id: 35, nome: 'São Paulo' }, codigoIbge: 3550308 });
+    expect(one.body.content[0]).toMatchObject({
+      nome: 'São Paulo',
+      uf: { id: 35, nome: 'São Paulo' },
+      codigoIbge: 3550308,
+    });
   });
 
   it('refuses malformed paging', async () => {
     for (const q of ['page=-1', 'page=x', 'page=0&size=0', 'page=0&size=100000'])
-      expect((await admin.get(`${PATH}?${q}`)).body).toMatchObject({ status: 400, message: 'Paginação inválida.' });
+      expect((await admin.get(`${PATH}?${q}`)).body).toMatchObject({
+        status: 400,
+        message: 'Paginação inválida.',
+      });
   });
 });
 
@@ -78,49 +114,92 @@ describe('writes', () => {
   it('creates (201, trimmed, defaults) and reads back', async () => {
     const res = await admin.post(PATH, { ordem: 100, nome: '  Prova prática  ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), ordem: 100, nome: 'Prova prática', analiseComportamental: false });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      ordem: 100,
+      nome: 'Prova prática',
+      analiseComportamental: false,
+    });
     expect((await admin.get(`${PATH}/${res.body.id}`)).body).toEqual(res.body);
-    const row = (await t.sql.query('SELECT empresa_id, created_by FROM etapa_seletiva WHERE id = $1', [res.body.id])).rows[0];
+    const row = (
+      await t.sql.query('SELECT empresa_id, created_by FROM etapa_seletiva WHERE id = $1', [res.body.id])
+    ).rows[0];
     expect(row).toEqual({ empresa_id: 1, created_by: 1 });
   });
 
   it('answers every validation with FIELD_VALIDATION_VIOLATION and stores nothing', async () => {
     const before = await count();
     const cases: [unknown, { field: string; message: string }[]][] = [
-      [{}, [{ field: 'ordem', message: 'Ordem é obrigatória' }, { field: 'nome', message: 'Nome é obrigatório' }]],
+      [
+        {},
+        [
+          { field: 'ordem', message: 'Ordem é obrigatória' },
+          { field: 'nome', message: 'Nome é obrigatório' },
+        ],
+      ],
       [{ ordem: 1, nome: '   ' }, [{ field: 'nome', message: 'Nome é obrigatório' }]],
       [{ ordem: 1000, nome: 'x' }, [{ field: 'ordem', message: 'Ordem deve ser no máximo 999.' }]],
-      [{ ordem: 1, nome: 'x'.repeat(101) }, [{ field: 'nome', message: 'Nome deve ter no máximo 100 caracteres.' }]],
+      [
+        { ordem: 1, nome: 'x'.repeat(101) },
+        [{ field: 'nome', message: 'Nome deve ter no máximo 100 caracteres.' }],
+      ],
       [{ ordem: 'um', nome: 'x' }, [{ field: 'ordem', message: 'Ordem: valor de tipo inválido.' }]],
       [{ ordem: 1, nome: 'x', senha: 'y' }, [{ field: 'senha', message: 'Campo desconhecido: senha.' }]],
     ];
     for (const [body, errors] of cases) {
       const res = await admin.post(PATH, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ status: 400, code: 'FIELD_VALIDATION_VIOLATION', message: 'Preencha os campos indicados', errors });
+      expect(res.body).toEqual({
+        status: 400,
+        code: 'FIELD_VALIDATION_VIOLATION',
+        message: 'Preencha os campos indicados',
+        errors,
+      });
     }
     expect(await count()).toBe(before);
   });
 
   it('refuses malformed JSON, arrays and oversized bodies without storing', async () => {
     const before = await count();
-    expect((await admin.post(PATH, '{"ordem": 1,')).body).toEqual({ status: 400, code: 'BAD_REQUEST', message: 'O conteúdo enviado não é um JSON válido.' });
+    expect((await admin.post(PATH, '{"ordem": 1,')).body).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'O conteúdo enviado não é um JSON válido.',
+    });
     expect((await admin.post(PATH, [{ ordem: 1, nome: 'x' }])).status).toBe(400);
     const huge = await admin.post(PATH, { ordem: 1, nome: 'x'.repeat(2 * 1024 * 1024) });
     expect(huge.status).toBe(413);
-    expect(huge.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'O conteúdo enviado excede o tamanho máximo permitido.' });
+    expect(huge.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'O conteúdo enviado excede o tamanho máximo permitido.',
+    });
     expect(await count()).toBe(before);
   });
 
   it('updates without id in the body; id in the body or a missing record is a clear error', async () => {
     const { body: created } = await admin.post(PATH, { ordem: 200, nome: 'Antes' });
-    const ok = await admin.put(`${PATH}/${created.id}`, { ordem: 201, nome: 'Depois', analiseComportamental: true });
+    const ok = await admin.put(`${PATH}/${created.id}`, {
+      ordem: 201,
+      nome: 'Depois',
+      analiseComportamental: true,
+    });
     expect(ok.body).toEqual({ id: created.id, ordem: 201, nome: 'Depois', analiseComportamental: true });
     const withId = await admin.put(`${PATH}/${created.id}`, { id: created.id, ordem: 1, nome: 'x' });
-    expect(withId.body).toEqual({ status: 400, code: 'BAD_REQUEST', message: 'O identificador não deve ser enviado no corpo da requisição.' });
+    expect(withId.body).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'O identificador não deve ser enviado no corpo da requisição.',
+    });
     const missing = await admin.put(`${PATH}/999999`, { ordem: 1, nome: 'x' });
-    expect(missing.body).toEqual({ status: 404, code: 'NOT_FOUND', message: 'O recurso solicitado não foi encontrado.' });
-    expect((await admin.get(`${PATH}/abc`)).body).toMatchObject({ status: 400, message: 'Identificador inválido.' });
+    expect(missing.body).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'O recurso solicitado não foi encontrado.',
+    });
+    expect((await admin.get(`${PATH}/abc`)).body).toMatchObject({
+      status: 400,
+      message: 'Identificador inválido.',
+    });
     expect((await admin.get(`${PATH}/${created.id}`)).body.nome).toBe('Depois');
   });
 
@@ -132,10 +211,23 @@ describe('writes', () => {
   });
 
   it('refuses deleting a record still referenced, in Portuguese, keeping it', async () => {
-    const perfil = await admin.post('/api/utilitario/perfis', { nome: 'Recrutador', permissoes: ['ROLE_CAPTACAO'] });
-    await admin.post('/api/utilitario/usuarios', { nome: 'Rita', cpf: '11144477735', senha: 'senha-da-rita', empresas: [1], perfis: [perfil.body.id] });
+    const perfil = await admin.post('/api/utilitario/perfis', {
+      nome: 'Recrutador',
+      permissoes: ['ROLE_CAPTACAO'],
+    });
+    await admin.post('/api/utilitario/usuarios', {
+      nome: 'Rita',
+      cpf: '11144477735',
+      senha: 'senha-da-rita',
+      empresas: [1],
+      perfis: [perfil.body.id],
+    });
     const res = await admin.del(`/api/utilitario/perfis/${perfil.body.id}`);
-    expect(res.body).toEqual({ status: 409, code: 'CONFLICT', message: 'Não é possível excluir: Perfil está em uso em Usuários.' });
+    expect(res.body).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Não é possível excluir: Perfil está em uso em Usuários.',
+    });
     expect((await admin.get(`/api/utilitario/perfis/${perfil.body.id}`)).status).toBe(200);
   });
 
@@ -147,7 +239,9 @@ describe('writes', () => {
   });
 
   it('refuses writes to read-only reference registers', async () => {
-    expect((await admin.post('/api/geral/estados', { sigla: 'XX', nome: 'X', codigoIbge: 99 })).status).toBe(405);
+    expect((await admin.post('/api/geral/estados', { sigla: 'XX', nome: 'X', codigoIbge: 99 })).status).toBe(
+      405,
+    );
   });
 });
 
@@ -158,29 +252,47 @@ describe('unfiltered totals (kept by triggers, not counted per request)', () => 
     expect(await total()).toBe(await exact());
     const a = await admin.post(PATH, { ordem: 500, nome: 'Contada A' });
     await admin.post(PATH, { ordem: 501, nome: 'Contada B' });
-    await t.sql.query(`INSERT INTO etapa_seletiva (empresa_id, ordem, nome) SELECT 1, g, 'Lote ' || g FROM generate_series(1, 25) g`);
+    await t.sql.query(
+      `INSERT INTO etapa_seletiva (empresa_id, ordem, nome) SELECT 1, g, 'Lote ' || g FROM generate_series(1, 25) g`,
+    );
     await admin.del(`${PATH}/${a.body.id}`);
     await t.sql.query(`DELETE FROM etapa_seletiva WHERE nome LIKE 'Lote 1%'`);
     expect(await total()).toBe(await exact());
     // a filtered list counts for real
-    expect((await admin.get(`${PATH}?page=0&size=1&nome=lote`)).body.totalElements).toBe(await count(`nome LIKE 'Lote%'`));
+    expect((await admin.get(`${PATH}?page=0&size=1&nome=lote`)).body.totalElements).toBe(
+      await count(`nome LIKE 'Lote%'`),
+    );
   });
 });
 
 describe('sessions, authorities and tenants', () => {
   it('answers 401 without a session and 403 without the authority', async () => {
     const anon = new Client(t.app);
-    expect((await anon.get(PATH)).body).toEqual({ status: 401, code: 'UNAUTHORIZED', message: 'Sessão expirada.' });
+    expect((await anon.get(PATH)).body).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Sessão expirada.',
+    });
     expect((await anon.post(PATH, { ordem: 1, nome: 'x' })).status).toBe(401);
     const forged = new Client(t.app);
     forged.cookie = 'gente_sessao=forjado';
     expect((await forged.get(PATH)).status).toBe(401);
 
     const perfil = await admin.post('/api/utilitario/perfis', { nome: 'Só SST', permissoes: ['ROLE_SST'] });
-    await admin.post('/api/utilitario/usuarios', { nome: 'Sandro', cpf: '39053344705', senha: 'senha-do-sandro', empresas: [1], perfis: [perfil.body.id] });
+    await admin.post('/api/utilitario/usuarios', {
+      nome: 'Sandro',
+      cpf: '39053344705',
+      senha: 'senha-do-sandro',
+      empresas: [1],
+      perfis: [perfil.body.id],
+    });
     const sst = new Client(t.app);
     await sst.login('39053344705', 'senha-do-sandro', 1);
-    expect((await sst.get(PATH)).body).toEqual({ status: 403, code: 'FORBIDDEN', message: 'Não autorizado.' });
+    expect((await sst.get(PATH)).body).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Não autorizado.',
+    });
     expect((await sst.get('/api/geral/estados?page=0')).status).toBe(200);
   });
 
@@ -204,11 +316,20 @@ describe('documentation and health', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/captacao/etapas-seletivas']).toHaveProperty('post');
     expect(doc.paths['/api/captacao/etapas-seletivas/{id}']).toHaveProperty('delete');
-    expect(doc.components.schemas.etapa_seletiva.properties.nome).toMatchObject({ type: 'string', maxLength: 100 });
+    expect(doc.components.schemas.etapa_seletiva.properties.nome).toMatchObject({
+      type: 'string',
+      maxLength: 100,
+    });
   });
   it('answers health and JSON 404 for unknown API paths, never a stack trace', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
+      status: 'ok',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
-    expect(res.json()).toEqual({ status: 404, code: 'NOT_FOUND', message: 'O recurso solicitado não foi encontrado.' });
+    expect(res.json()).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'O recurso solicitado não foi encontrado.',
+    });
   });
 });

@@ -12,14 +12,27 @@ const empresas: JsonSchema = {
   $id: 'utilitario/empresas',
   title: 'Empresa',
   type: 'object',
-  'x-resource': { path: 'utilitario/empresas', table: 'empresa', label: 'Empresas', gender: 'f', tenant: 'global' },
+  'x-resource': {
+    path: 'utilitario/empresas',
+    table: 'empresa',
+    label: 'Empresas',
+    gender: 'f',
+    tenant: 'global',
+  },
   properties: { id: { type: 'integer' }, nome: { type: 'string' } },
 };
 const cargos = (properties: Record<string, JsonSchema>): JsonSchema => ({
   $id: 'x/cargos',
   title: 'Cargo',
   type: 'object',
-  'x-resource': { path: 'x/cargos', table: 'cargo_teste', label: 'Cargos', gender: 'm', tenant: 'empresa', filters: ['nome'] },
+  'x-resource': {
+    path: 'x/cargos',
+    table: 'cargo_teste',
+    label: 'Cargos',
+    gender: 'm',
+    tenant: 'empresa',
+    filters: ['nome'],
+  },
   properties: { id: { type: 'integer' }, ...properties },
 });
 const sync = (db: Database, properties: Record<string, JsonSchema>) => {
@@ -28,7 +41,12 @@ const sync = (db: Database, properties: Record<string, JsonSchema>) => {
 };
 const columns = async (db: Database) =>
   (
-    await sql<{ column_name: string; data_type: string }>`SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'cargo_teste' ORDER BY column_name`.execute(db)
+    await sql<{
+      column_name: string;
+      data_type: string;
+    }>`SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'cargo_teste' ORDER BY column_name`.execute(
+      db,
+    )
   ).rows.map((r) => `${r.column_name}:${r.data_type}`);
 
 let database: TestDatabase;
@@ -47,7 +65,9 @@ describe('syncSchema', () => {
     const first = await sync(db, { nome: { type: 'string' } });
     expect(first.created).toEqual(['empresa', 'cargo_teste']);
     expect(await columns(db)).toContain('empresa_id:integer');
-    const fk = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_constraint WHERE conname = 'fk_cargo_teste_empresa_id'`.execute(db);
+    const fk = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM pg_constraint WHERE conname = 'fk_cargo_teste_empresa_id'`.execute(db);
     expect(fk.rows[0].n).toBe(1);
     const second = await sync(db, { nome: { type: 'string' } });
     expect(second).toMatchObject({ created: [], altered: [] });
@@ -56,7 +76,15 @@ describe('syncSchema', () => {
   });
 
   it('adds a new column and its foreign key with data in place', async () => {
-    const report = await sync(db, { nome: { type: 'string' }, salario: { type: 'number' }, empresaDona: { type: 'object', 'x-ref': 'utilitario/empresas', properties: { id: { type: 'integer' } } } });
+    const report = await sync(db, {
+      nome: { type: 'string' },
+      salario: { type: 'number' },
+      empresaDona: {
+        type: 'object',
+        'x-ref': 'utilitario/empresas',
+        properties: { id: { type: 'integer' } },
+      },
+    });
     expect(report.altered).toEqual(['cargo_teste.salario (nova)', 'cargo_teste.empresa_dona_id (nova)']);
     expect(await columns(db)).toEqual(expect.arrayContaining(['salario:numeric', 'empresa_dona_id:integer']));
     const rows = await sql<{ nome: string }>`SELECT nome FROM cargo_teste`.execute(db);
@@ -74,18 +102,25 @@ describe('syncSchema', () => {
     await expect(sync(db, { nome: { type: 'string' } })).rejects.toThrow(
       /Cargo \(x\/cargos\), campo 'salario': coluna seria removida com dados gravados/,
     );
-    await expect(sync(db, { nome: { type: 'integer' }, salario: { type: 'integer' } })).rejects.toThrow(DestructiveChangeError);
+    await expect(sync(db, { nome: { type: 'integer' }, salario: { type: 'integer' } })).rejects.toThrow(
+      DestructiveChangeError,
+    );
     await expect(sync(db, { nome: { type: 'integer' }, salario: { type: 'integer' } })).rejects.toThrow(
       /campo 'nome': tipo mudaria de text para integer com dados gravados/,
     );
     expect(await columns(db)).toEqual(before);
-    expect((await sql<{ salario: number }>`SELECT salario FROM cargo_teste`.execute(db)).rows[0].salario).toBe(10);
+    expect(
+      (await sql<{ salario: number }>`SELECT salario FROM cargo_teste`.execute(db)).rows[0].salario,
+    ).toBe(10);
   });
 
   it('accepts the change once a hand-written migration has moved the data', async () => {
     await sql`ALTER TABLE cargo_teste RENAME COLUMN salario TO salario_base`.execute(db);
     const report = await sync(db, { nome: { type: 'string' }, salarioBase: { type: 'integer' } });
     expect(report.altered).toEqual([]);
-    expect((await sql<{ salario_base: number }>`SELECT salario_base FROM cargo_teste`.execute(db)).rows[0].salario_base).toBe(10);
+    expect(
+      (await sql<{ salario_base: number }>`SELECT salario_base FROM cargo_teste`.execute(db)).rows[0]
+        .salario_base,
+    ).toBe(10);
   });
 });

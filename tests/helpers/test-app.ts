@@ -45,14 +45,26 @@ export class Client {
   constructor(readonly app: FastifyInstance) {}
 
   async login(cpf = ADMIN_CPF, senha = ADMIN_SENHA, empresaId = 1) {
-    const res = await this.app.inject({ method: 'POST', url: '/api/login', payload: { cpf, senha, empresaId } });
+    const res = await this.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { cpf, senha, empresaId },
+    });
     if (res.statusCode !== 200) throw new Error(`login falhou: ${res.statusCode} ${res.body}`);
     this.cookie = String(res.headers['set-cookie']).split(';')[0];
     return res.json();
   }
 
-  async request(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) {
-    const allHeaders: Record<string, string> = { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers };
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const allHeaders: Record<string, string> = {
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...headers,
+    };
     // a string payload is sent as raw JSON text (to test malformed bodies)
     if (typeof payload === 'string') allHeaders['content-type'] ??= 'application/json';
     const res = await this.app.inject({
@@ -79,12 +91,23 @@ function safeJson(body: string): any {
 }
 
 /** Creates a second company and a user restricted to it, for tenant-isolation tests. */
-export async function createCompanyWithUser(admin: Client, nome: string, cpf: string, senha = 'outra-senha-123') {
+export async function createCompanyWithUser(
+  admin: Client,
+  nome: string,
+  cpf: string,
+  senha = 'outra-senha-123',
+) {
   const empresa = await admin.post('/api/utilitario/empresas', { nome });
   if (empresa.status !== 201) throw new Error(`empresa: ${JSON.stringify(empresa.body)}`);
   const perfis = await admin.get('/api/utilitario/perfis?nome=Administrador');
   const perfilId = (perfis.body as { id: number }[])[0].id;
-  const user = await admin.post('/api/utilitario/usuarios', { nome: `Usuário ${nome}`, cpf, senha, empresas: [empresa.body.id], perfis: [perfilId] });
+  const user = await admin.post('/api/utilitario/usuarios', {
+    nome: `Usuário ${nome}`,
+    cpf,
+    senha,
+    empresas: [empresa.body.id],
+    perfis: [perfilId],
+  });
   if (user.status !== 201) throw new Error(`usuário: ${JSON.stringify(user.body)}`);
   const client = new Client(admin.app);
   await client.login(cpf, senha, empresa.body.id);

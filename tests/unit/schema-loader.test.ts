@@ -20,11 +20,22 @@ function schemaDir(files: Record<string, object | string>): string {
   return dir;
 }
 
-const register = (path: string, extra: object = {}, properties: object = { nome: { type: 'string', title: 'Nome' } }) => ({
+const register = (
+  path: string,
+  extra: object = {},
+  properties: object = { nome: { type: 'string', title: 'Nome' } },
+) => ({
   $id: path,
   title: 'Registro',
   type: 'object',
-  'x-resource': { path, table: path.split('/')[1].replace(/-/g, '_'), label: 'Registros', gender: 'm', tenant: 'global', ...extra },
+  'x-resource': {
+    path,
+    table: path.split('/')[1].replace(/-/g, '_'),
+    label: 'Registros',
+    gender: 'm',
+    tenant: 'global',
+    ...extra,
+  },
   properties,
 });
 
@@ -41,19 +52,34 @@ describe('loadSchemaDocs', () => {
 
   it('refuses an unknown x-ui widget and a malformed x-ref', () => {
     const dir = schemaDir({
-      'x/coisas.json': register('x/coisas', {}, { nome: { type: 'string', 'x-ui': { widget: 'foguete' } }, outra: { type: 'integer', 'x-ref': 'Nada Aqui' } }),
+      'x/coisas.json': register(
+        'x/coisas',
+        {},
+        {
+          nome: { type: 'string', 'x-ui': { widget: 'foguete' } },
+          outra: { type: 'integer', 'x-ref': 'Nada Aqui' },
+        },
+      ),
     });
-    expect(() => loadSchemaDocs(dir)).toThrow(/properties\/nome\/x-ui\/widget[\s\S]*properties\/outra\/x-ref/);
+    expect(() => loadSchemaDocs(dir)).toThrow(
+      /properties\/nome\/x-ui\/widget[\s\S]*properties\/outra\/x-ref/,
+    );
   });
 
   it('refuses a file whose $id or path is not its own name, and invalid JSON', () => {
-    expect(() => loadSchemaDocs(schemaDir({ 'x/coisas.json': register('x/outras') }))).toThrow(/\$id deve ser 'x\/coisas'/);
+    expect(() => loadSchemaDocs(schemaDir({ 'x/coisas.json': register('x/outras') }))).toThrow(
+      /\$id deve ser 'x\/coisas'/,
+    );
     expect(() => loadSchemaDocs(schemaDir({ 'x/coisas.json': '{ "a": ' }))).toThrow(/JSON inválido/);
   });
 
   it('refuses an x-ref to a register that does not exist', () => {
     const dir = schemaDir({
-      'x/coisas.json': register('x/coisas', {}, { dono: { type: 'object', properties: { id: { type: 'integer' } }, 'x-ref': 'x/donos' } }),
+      'x/coisas.json': register(
+        'x/coisas',
+        {},
+        { dono: { type: 'object', properties: { id: { type: 'integer' } }, 'x-ref': 'x/donos' } },
+      ),
     });
     expect(() => loadRegistry(dir)).toThrow(/x-ref 'x\/donos' não aponta para nenhum cadastro/);
   });

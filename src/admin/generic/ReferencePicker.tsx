@@ -1,13 +1,16 @@
 // Picks one or many records of another register, searching as the user types (500 ms pause,
 // spec §9) through the target's first text filter. Plain MUI + react-admin hooks, no RJSF: the
 // list filters use it too, and the list chunk must stay free of the form code.
+// In a multi-select of a tree register (areas), picking a parent picks its active descendants too
+// (spec §4, useTreeToggle.ts).
 import { Autocomplete, Chip, CircularProgress, TextField } from '@mui/material';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { type RaRecord, useGetList, useGetMany } from 'react-admin';
 import { INPUT_DEBOUNCE_MS } from '../../shared/constants.ts';
 import { TEXT } from './messages.ts';
 import { type Catalog, defaultSort, refTitle, textSearchParam } from './schemaInfo.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useTreeToggle } from './useTreeToggle.ts';
 
 const PAGE = 20;
 
@@ -37,6 +40,8 @@ export type ManyProps = Common & {
   multiple: true;
   value: (number | string)[] | null | undefined;
   onChange(value: (number | string)[]): void;
+  /** picking a parent of a tree register picks its active descendants (default true) */
+  cascade?: boolean;
 };
 
 /** Options for the typed text: the server filters by text when the target has a text filter. */
@@ -72,20 +77,30 @@ export function ReferencePicker(props: SingleProps | ManyProps) {
   const resource = catalog.find(target);
   const title = (r: RaRecord | undefined) => refTitle(r, resource);
   const { options, loading, serverFilters } = useOptions(target, catalog, open, input);
+  const [opened, setOpened] = useState(false);
+  const tree = useTreeToggle(target, catalog, opened, !!props.multiple && props.cascade !== false);
   const selectedIds = props.multiple
     ? (props.value ?? []).filter((id) => id !== undefined && id !== null)
     : [];
-  // titles of chips already chosen (edit form, filter from the URL): one request per unknown id
-  const { data: selectedRecords } = useGetMany(
-    target,
-    { ids: selectedIds },
-    { enabled: selectedIds.length > 0 },
-  );
-  const known = useMemo(() => {
-    const map = new Map<string, RaRecord>();
-    for (const r of [...(selectedRecords ?? []), ...options]) map.set(String(r.id), r);
-    return map;
-  }, [selectedRecords, options]);
+  // Every record seen (options, the tree, fetched titles), so a title is asked for once: chips chosen
+  // before (edit form, filter from the URL) and a single reference given by id only (?source= prefill).
+  const known = useRef(new Map<string, RaRecord>()).current;
+  const remember = (records: RaRecord[] | undefined) => {
+    for (const r of records ?? []) known.set(String(r.id), r);
+  };
+  remember(options);
+  remember(tree.records);
+  const single = props.multiple ? undefined : props.value;
+  const untitled =
+    single &&
+    single.id !== undefined &&
+    single[resource?.recordTitle ?? 'nome'] === undefined &&
+    single.nome === undefined;
+  const wanted = props.multiple ? selectedIds : untitled ? [single.id] : [];
+  const missing = wanted.filter((id) => !known.has(String(id)));
+  // one request per unknown id (the API has no "ids in" filter)
+  const { data: fetched } = useGetMany(target, { ids: missing }, { enabled: missing.length > 0 });
+  remember(fetched);
 
   const field = (params: any) => (
     <TextField
@@ -119,7 +134,10 @@ export function ReferencePicker(props: SingleProps | ManyProps) {
   const shared = {
     id: props.id,
     open,
-    onOpen: () => setOpen(true),
+    onOpen: () => {
+      setOpen(true);
+      setOpened(true);
+    },
     onClose: () => setOpen(false),
     options,
     loading,
@@ -138,12 +156,20 @@ export function ReferencePicker(props: SingleProps | ManyProps) {
 
   if (props.multiple) {
     const value = selectedIds.map((id) => known.get(String(id)) ?? ({ id } as RaRecord));
+    const { onChange } = props;
     return (
       <Autocomplete<RaRecord, true>
         {...shared}
         multiple
         value={value}
-        onChange={(_, records) => props.onChange(records.map((r) => r.id as number))}
+        onChange={(_, records) => {
+          void tree
+            .toggle(
+              selectedIds,
+              records.map((r) => r.id as number),
+            )
+            .then(onChange);
+        }}
         renderValue={(records, getItemProps) =>
           records.map((r, index) => {
             const { key, ...itemProps } = getItemProps({ index });
@@ -156,7 +182,13 @@ export function ReferencePicker(props: SingleProps | ManyProps) {
   return (
     <Autocomplete<RaRecord, false>
       {...shared}
-      value={props.value && props.value.id !== undefined ? props.value : null}
+      value={
+        single && single.id !== undefined
+          ? untitled
+            ? (known.get(String(single.id)) ?? single)
+            : single
+          : null
+      }
       onChange={(_, record) => {
         if (!record) return props.onChange(undefined);
         const key = resource?.recordTitle ?? 'nome';

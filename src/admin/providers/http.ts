@@ -85,9 +85,12 @@ async function errorBodyOf(response: Response): Promise<ErrorBody> {
   }
 }
 
-/** Calls `/api<path>`; resolves with the parsed body (undefined for 204), rejects with ApiError. */
-export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, session = true, responseType = 'json' } = request;
+/**
+ * Calls `/api<path>` and resolves with the raw answer when it is a success, for callers that read the
+ * body themselves (report downloads stream it to show the bytes received); rejects like apiFetch.
+ */
+export async function apiResponse(path: string, request: ApiRequest = {}): Promise<Response> {
+  const { method = 'GET', query, body, signal, session = true } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -114,8 +117,14 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
     if (response.status === 401 && session) onUnauthorized();
     throw error;
   }
+  return response;
+}
+
+/** Calls `/api<path>`; resolves with the parsed body (undefined for 204), rejects with ApiError. */
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await apiResponse(path, request);
   if (response.status === 204) return undefined as T;
-  if (responseType === 'blob') return (await response.blob()) as T;
+  if (request.responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

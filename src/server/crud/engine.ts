@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Transaction } from 'kysely';
-import { validatorLoaders, type GeneratedValidator } from '../../generated/validators/index.ts';
+import { type GeneratedValidator, validatorLoaders } from '../../generated/validators/index.ts';
 import { MSG } from '../../shared/messages.ts';
 import { toFieldErrors } from '../../shared/schema/field-errors.ts';
 import { normalizeInput } from '../../shared/schema/normalize.ts';

@@ -32,7 +32,7 @@ export class CentsSum {
     if (value === null || value === undefined || value === '') return;
     const [int, frac = ''] = String(value).split('.');
     const negative = int.startsWith('-');
-    const cents = BigInt(int.replace('-', '') || '0') * 100n + BigInt((frac + '00').slice(0, 2));
+    const cents = BigInt(int.replace('-', '') || '0') * 100n + BigInt(`${frac}00`.slice(0, 2));
     this.cents += negative ? -cents : cents;
   }
   get value(): string {

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ReportDeclaration } from '../../shared/reports/types.ts';
+import metaSchema from '../../shared/schema/meta-schema.json' with { type: 'json' };
 import { inlineDefs } from '../../shared/schema/registry.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
 import { loadSchemaDocs } from '../schema-loader.ts';
@@ -16,7 +18,9 @@ export const queryFile = (id: string) => {
 function listJson(dir: string): string[] {
   try {
     return readdirSync(dir, { withFileTypes: true })
-      .flatMap((e) => (e.isDirectory() ? listJson(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []))
+      .flatMap((e) =>
+        e.isDirectory() ? listJson(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : [],
+      )
       .sort();
   } catch {
     return [];
@@ -26,6 +30,10 @@ function listJson(dir: string): string[] {
 /** Reads reports/**.json; checks names, columns, groups and totals; inlines _defs in the filter. */
 export function loadReportDeclarations(dir = REPORTS_DIR): ReportDeclaration[] {
   const defs = new Map(loadSchemaDocs().defs.map((d) => [String(d.$id), d]));
+  // filter properties follow the same x- keyword rules as register properties (x-ui, x-ref...)
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  ajv.addSchema(metaSchema);
+  const checkProperty = ajv.getSchema('gente-meta-schema#/$defs/property')!;
   const problems: string[] = [];
   const out: ReportDeclaration[] = [];
   for (const file of listJson(dir)) {
@@ -42,11 +50,19 @@ export function loadReportDeclarations(dir = REPORTS_DIR): ReportDeclaration[] {
     if (decl.$id !== id) problems.push(`${rel}: $id deve ser '${id}'`);
     if (!/^[a-z0-9-]+\/[a-z0-9-]+$/.test(id)) problems.push(`${rel}: nome inválido`);
     if (!decl.title) problems.push(`${rel}: falta title`);
-    if (!decl.formats?.length || decl.formats.some((f) => f !== 'pdf' && f !== 'xlsx')) problems.push(`${rel}: formats deve listar pdf e/ou xlsx`);
-    if (decl.filter?.type !== 'object' || !decl.filter.properties) problems.push(`${rel}: filter deve ser um JSON Schema de objeto`);
+    if (!decl.formats?.length || decl.formats.some((f) => f !== 'pdf' && f !== 'xlsx'))
+      problems.push(`${rel}: formats deve listar pdf e/ou xlsx`);
+    if (decl.filter?.type !== 'object' || !decl.filter.properties)
+      problems.push(`${rel}: filter deve ser um JSON Schema de objeto`);
+    for (const [name, prop] of Object.entries(decl.filter?.properties ?? {}))
+      if (!checkProperty(prop))
+        for (const e of checkProperty.errors ?? [])
+          problems.push(`${rel}: filter/${name}${e.instancePath}: ${e.message}`);
     if (!decl.columns?.length) problems.push(`${rel}: falta columns`);
-    for (const k of decl.totals?.sum ?? []) if (!keys.has(k)) problems.push(`${rel}: total '${k}' não é coluna`);
-    if (decl.authority && !/^ROLE_/.test(decl.authority)) problems.push(`${rel}: authority deve começar com ROLE_`);
+    for (const k of decl.totals?.sum ?? [])
+      if (!keys.has(k)) problems.push(`${rel}: total '${k}' não é coluna`);
+    if (decl.authority && !/^ROLE_/.test(decl.authority))
+      problems.push(`${rel}: authority deve começar com ROLE_`);
     if (problems.length === 0) out.push({ ...decl, filter: inlineDefs(decl.filter as JsonSchema, defs, id) });
   }
   if (problems.length) throw new Error(`Relatórios inválidos:\n  ${problems.join('\n  ')}`);

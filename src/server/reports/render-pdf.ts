@@ -4,7 +4,8 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { ReportColumn, ReportDeclaration } from '../../shared/reports/types.ts';
-import { CentsSum, cellText } from './cells.ts';
+import { cellText } from './cells.ts';
+import { countText, type GroupEvents, Grouping, type Totals } from './grouping.ts';
 
 export type ReportHeader = { empresa: string; usuario: string; emitidoEm: string; filtro: string };
 type Row = Record<string, unknown>;
@@ -18,9 +19,8 @@ export class PdfReport {
   private y = 0;
   private widths: number[];
   private xs: number[];
-  private groupValues: unknown[] = [];
-  private groupSums: { sums: Map<string, CentsSum>; count: number }[] = [];
-  private total: { sums: Map<string, CentsSum>; count: number };
+  private grouping: Grouping;
+  private events: GroupEvents;
   rows = 0;
 
   constructor(
@@ -41,7 +41,17 @@ export class PdfReport {
     const sum = weights.reduce((a, b) => a + b, 0);
     this.widths = weights.map((w) => (usable * w) / sum);
     this.xs = this.widths.map((_, i) => MARGIN + this.widths.slice(0, i).reduce((a, b) => a + b, 0));
-    this.total = this.newAcc();
+    this.grouping = new Grouping(decl);
+    this.events = {
+      open: (level, label, value) => {
+        this.ensureSpace(2);
+        this.line(`${label}: ${cellText(value)}`, true, level === 0 ? '#dde7f3' : '#edf2f8');
+      },
+      close: (_level, label, value, totals) => {
+        if (this.grouping.hasTotals)
+          this.sumsLine(`Subtotal ${label}: ${cellText(value)}`, totals, '#f3f3f3');
+      },
+    };
     this.startPage(true);
   }
 
@@ -53,20 +63,39 @@ export class PdfReport {
     if (!first) this.doc.addPage();
     const { doc, header } = this;
     const width = doc.page.width - 2 * MARGIN;
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#000').text(header.empresa, MARGIN, MARGIN, { width: width * 0.6, lineBreak: false, ellipsis: true });
-    doc.font('Helvetica').fontSize(7.5).text(`Emitido em ${header.emitidoEm} por ${header.usuario}`, MARGIN + width * 0.6, MARGIN + 1, {
-      width: width * 0.4,
-      align: 'right',
-      lineBreak: false,
-      ellipsis: true,
-    });
-    doc.font('Helvetica-Bold').fontSize(12).text(this.decl.title, MARGIN, MARGIN + 14, { width });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor('#000')
+      .text(header.empresa, MARGIN, MARGIN, { width: width * 0.6, lineBreak: false, ellipsis: true });
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .text(`Emitido em ${header.emitidoEm} por ${header.usuario}`, MARGIN + width * 0.6, MARGIN + 1, {
+        width: width * 0.4,
+        align: 'right',
+        lineBreak: false,
+        ellipsis: true,
+      });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(this.decl.title, MARGIN, MARGIN + 14, { width });
     let y = MARGIN + 30;
     if (header.filtro) {
-      doc.font('Helvetica').fontSize(7.5).fillColor('#333').text(`Filtro: ${header.filtro}`, MARGIN, y, { width, height: 20, ellipsis: true });
+      doc
+        .font('Helvetica')
+        .fontSize(7.5)
+        .fillColor('#333')
+        .text(`Filtro: ${header.filtro}`, MARGIN, y, { width, height: 20, ellipsis: true });
       y = doc.y + 2;
     }
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor('#999').stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.5)
+      .strokeColor('#999')
+      .stroke();
     this.y = y + 4;
     this.tableHeader();
   }
@@ -75,14 +104,23 @@ export class PdfReport {
     const { doc } = this;
     doc.rect(MARGIN, this.y, doc.page.width - 2 * MARGIN, ROW_H + 1).fill('#e8e8e8');
     doc.fillColor('#000').font('Helvetica-Bold').fontSize(FONT);
-    this.decl.columns.forEach((c, i) => this.cell(c.title, i, c, this.y + 3));
+    this.decl.columns.forEach((c, i) => {
+      this.cell(c.title, i, c, this.y + 3);
+    });
     this.y += ROW_H + 3;
     doc.font('Helvetica');
   }
 
   private cell(text: string, i: number, c: ReportColumn, y: number) {
-    const align = c.align ?? (['money', 'integer', 'number', 'percent'].includes(c.type ?? '') ? 'right' : 'left');
-    this.doc.text(text, this.xs[i] + 2, y, { width: this.widths[i] - 4, height: ROW_H, lineBreak: false, ellipsis: true, align });
+    const align =
+      c.align ?? (['money', 'integer', 'number', 'percent'].includes(c.type ?? '') ? 'right' : 'left');
+    this.doc.text(text, this.xs[i] + 2, y, {
+      width: this.widths[i] - 4,
+      height: ROW_H,
+      lineBreak: false,
+      ellipsis: true,
+      align,
+    });
   }
 
   private ensureSpace(lines = 1) {
@@ -92,22 +130,37 @@ export class PdfReport {
   private line(text: string, bold: boolean, shade?: string) {
     this.ensureSpace();
     const { doc } = this;
-    if (shade) doc.rect(MARGIN, this.y - 1, doc.page.width - 2 * MARGIN, ROW_H).fill(shade).fillColor('#000');
+    if (shade)
+      doc
+        .rect(MARGIN, this.y - 1, doc.page.width - 2 * MARGIN, ROW_H)
+        .fill(shade)
+        .fillColor('#000');
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT);
-    doc.text(text, MARGIN + 2, this.y + 2, { width: doc.page.width - 2 * MARGIN - 4, lineBreak: false, ellipsis: true });
+    doc.text(text, MARGIN + 2, this.y + 2, {
+      width: doc.page.width - 2 * MARGIN - 4,
+      lineBreak: false,
+      ellipsis: true,
+    });
     this.y += ROW_H;
   }
 
   /** A subtotal/total line: the label spans the columns before the first summed one. */
-  private sumsLine(label: string, acc: { sums: Map<string, CentsSum>; count: number }, shade: string) {
+  private sumsLine(label: string, acc: Totals, shade: string) {
     this.ensureSpace();
     const { doc } = this;
-    doc.rect(MARGIN, this.y - 1, doc.page.width - 2 * MARGIN, ROW_H).fill(shade).fillColor('#000');
+    doc
+      .rect(MARGIN, this.y - 1, doc.page.width - 2 * MARGIN, ROW_H)
+      .fill(shade)
+      .fillColor('#000');
     doc.font('Helvetica-Bold').fontSize(FONT);
-    const countText = this.decl.totals?.count ? ` (${acc.count} ${acc.count === 1 ? 'registro' : 'registros'})` : '';
     const firstSum = this.decl.columns.findIndex((c) => acc.sums.has(c.key));
     const labelEnd = firstSum > 0 ? this.xs[firstSum] : doc.page.width - MARGIN;
-    doc.text(`${label}${countText}`, MARGIN + 2, this.y + 2, { width: labelEnd - MARGIN - 4, height: ROW_H, lineBreak: false, ellipsis: true });
+    doc.text(`${label}${countText(this.decl, acc)}`, MARGIN + 2, this.y + 2, {
+      width: labelEnd - MARGIN - 4,
+      height: ROW_H,
+      lineBreak: false,
+      ellipsis: true,
+    });
     this.decl.columns.forEach((c, i) => {
       const sum = acc.sums.get(c.key);
       if (sum && i >= firstSum) this.cell(cellText(sum.value, c.type), i, c, this.y + 2);
@@ -116,47 +169,24 @@ export class PdfReport {
     doc.font('Helvetica');
   }
 
-  private newAcc() {
-    return { sums: new Map((this.decl.totals?.sum ?? []).map((k) => [k, new CentsSum()])), count: 0 };
-  }
-
-  private closeGroups(fromLevel: number) {
-    const groups = this.decl.groupBy ?? [];
-    for (let level = groups.length - 1; level >= fromLevel; level--) {
-      const acc = this.groupSums[level];
-      if (acc && this.decl.totals) this.sumsLine(`Subtotal ${groups[level].label}: ${cellText(this.groupValues[level])}`, acc, '#f3f3f3');
-    }
-  }
-
   addRows(rows: Row[]) {
-    const groups = this.decl.groupBy ?? [];
     for (const row of rows) {
-      const changed = groups.findIndex((g, level) => this.rows === 0 || row[g.key] !== this.groupValues[level]);
-      if (changed >= 0) {
-        if (this.rows > 0) this.closeGroups(changed);
-        for (let level = changed; level < groups.length; level++) {
-          this.groupValues[level] = row[groups[level].key];
-          this.groupSums[level] = this.newAcc();
-          this.ensureSpace(2);
-          this.line(`${groups[level].label}: ${cellText(row[groups[level].key])}`, true, level === 0 ? '#dde7f3' : '#edf2f8');
-        }
-      }
+      this.grouping.row(row, this.events);
       this.ensureSpace();
       this.doc.font('Helvetica').fontSize(FONT).fillColor('#000');
-      this.decl.columns.forEach((c, i) => this.cell(cellText(row[c.key], c.type), i, c, this.y + 2));
+      this.decl.columns.forEach((c, i) => {
+        this.cell(cellText(row[c.key], c.type), i, c, this.y + 2);
+      });
       this.y += ROW_H;
-      for (const acc of [...this.groupSums.slice(0, groups.length), this.total]) {
-        acc.count++;
-        for (const [k, s] of acc.sums) s.add(row[k]);
-      }
       this.rows++;
     }
   }
 
   /** Subtotals of the open groups, the grand total and page numbers; ends the document. */
   finish() {
-    if (this.rows > 0) this.closeGroups(0);
-    if (this.decl.totals && this.rows > 0) this.sumsLine('Total geral', this.total, '#dcdcdc');
+    this.grouping.finish(this.events);
+    if (this.grouping.hasTotals && this.rows > 0)
+      this.sumsLine('Total geral', this.grouping.total, '#dcdcdc');
     const range = this.doc.bufferedPageRange();
     for (let i = 0; i < range.count; i++) {
       this.doc.switchToPage(range.start + i);
@@ -165,7 +195,11 @@ export class PdfReport {
       const saved = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
       this.doc.font('Helvetica').fontSize(7).fillColor('#555');
-      this.doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, height - MARGIN, { width: width - 2 * MARGIN, align: 'right', lineBreak: false });
+      this.doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, height - MARGIN, {
+        width: width - 2 * MARGIN,
+        align: 'right',
+        lineBreak: false,
+      });
       this.doc.text('Gente', MARGIN, height - MARGIN, { width: 100, lineBreak: false });
       this.doc.page.margins.bottom = saved;
     }

@@ -1,8 +1,9 @@
 // Runs in a worker thread: reads the report rows through a server-side cursor (bounded memory) and
 // streams them into the PDF or XLSX file. Nothing here touches the API's event loop.
-import { createWriteStream } from 'node:fs';
+
 import { once } from 'node:events';
-import { parentPort, workerData } from 'node:worker_threads';
+import { createWriteStream } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
 import pg from 'pg';
 import type { ReportDeclaration, ReportFormat } from '../../shared/reports/types.ts';
 import { PdfReport, type ReportHeader } from './render-pdf.ts';
@@ -31,7 +32,9 @@ async function render(job: RenderJob): Promise<number> {
     let first = (await client.query(`FETCH ${BATCH} FROM relatorio`)).rows;
     if (first.length === 0) return 0;
     const out = job.format === 'pdf' ? createWriteStream(job.file) : undefined;
-    const report = out ? new PdfReport(job.decl, job.header, out) : new XlsxReport(job.decl, job.header, job.file);
+    const report = out
+      ? new PdfReport(job.decl, job.header, out)
+      : new XlsxReport(job.decl, job.header, job.file);
     while (first.length > 0) {
       report.addRows(first);
       parentPort!.postMessage({ progress: report.rows } satisfies RenderMessage);
@@ -45,7 +48,10 @@ async function render(job: RenderJob): Promise<number> {
   }
 }
 
-render(workerData as RenderJob).then(
-  (rows) => parentPort!.postMessage({ done: true, rows } satisfies RenderMessage),
-  (e: Error) => parentPort!.postMessage({ error: e.message } satisfies RenderMessage),
-);
+// A long-lived worker: jobs arrive one at a time; the pool never sends a second before the first ends.
+parentPort!.on('message', (job: RenderJob) => {
+  render(job).then(
+    (rows) => parentPort!.postMessage({ done: true, rows } satisfies RenderMessage),
+    (e: Error) => parentPort!.postMessage({ error: e.message } satisfies RenderMessage),
+  );
+});

@@ -3,6 +3,7 @@
 // spreadsheet can compute with them; formats are pt-BR.
 import ExcelJS from 'exceljs';
 import type { ColumnType, ReportDeclaration } from '../../shared/reports/types.ts';
+import { countText, type GroupEvents, Grouping, type Totals } from './grouping.ts';
 import type { ReportHeader } from './render-pdf.ts';
 
 type Row = Record<string, unknown>;
@@ -37,6 +38,8 @@ function cellValue(value: unknown, type: ColumnType = 'text'): unknown {
 export class XlsxReport {
   private workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private sheet: ExcelJS.Worksheet;
+  private grouping: Grouping;
+  private events: GroupEvents;
   rows = 0;
 
   constructor(
@@ -44,13 +47,21 @@ export class XlsxReport {
     header: ReportHeader,
     filename: string,
   ) {
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true, useSharedStrings: false });
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     this.workbook.creator = 'Gente';
     this.sheet = this.workbook.addWorksheet(decl.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
     const groups = decl.groupBy ?? [];
     this.sheet.columns = [
       ...groups.map((g) => ({ key: `__g_${g.key}`, width: 24 })),
-      ...decl.columns.map((c) => ({ key: c.key, width: Math.max(12, Math.min(50, (c.width ?? 1) * 14)), style: NUM_FMT[c.type ?? 'text'] ? { numFmt: NUM_FMT[c.type ?? 'text'] } : {} })),
+      ...decl.columns.map((c) => ({
+        key: c.key,
+        width: Math.max(12, Math.min(50, (c.width ?? 1) * 14)),
+        style: NUM_FMT[c.type ?? 'text'] ? { numFmt: NUM_FMT[c.type ?? 'text'] } : {},
+      })),
     ];
     this.sheet.addRow([decl.title]).font = { bold: true, size: 13 };
     this.sheet.addRow([header.empresa]);
@@ -61,19 +72,50 @@ export class XlsxReport {
     titles.font = { bold: true };
     titles.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8E8E8' } };
     titles.commit();
+    this.grouping = new Grouping(decl);
+    // group values fill their own columns on every row, so only the closing subtotal needs a row
+    this.events = {
+      open: () => undefined,
+      close: (_level, label, value, totals) => {
+        if (this.grouping.hasTotals) this.totalsRow(`Subtotal ${label}: ${value ?? ''}`, totals, 'FFF3F3F3');
+      },
+    };
+  }
+
+  /** A bold line with the label in the first column and each summed column's exact total. */
+  private totalsRow(label: string, totals: Totals, color: string) {
+    const groups = this.decl.groupBy ?? [];
+    const values: unknown[] = [
+      ...groups.map(() => null),
+      ...this.decl.columns.map((c) =>
+        totals.sums.has(c.key) ? Number(totals.sums.get(c.key)!.value) : null,
+      ),
+    ];
+    values[0] = `${label}${countText(this.decl, totals)}`;
+    const row = this.sheet.addRow(values);
+    row.font = { bold: true };
+    row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: color } };
+    row.commit();
   }
 
   addRows(rows: Row[]) {
     const groups = this.decl.groupBy ?? [];
     for (const row of rows) {
+      this.grouping.row(row, this.events);
       this.sheet
-        .addRow([...groups.map((g) => cellValue(row[g.key])), ...this.decl.columns.map((c) => cellValue(row[c.key], c.type))])
+        .addRow([
+          ...groups.map((g) => cellValue(row[g.key])),
+          ...this.decl.columns.map((c) => cellValue(row[c.key], c.type)),
+        ])
         .commit();
       this.rows++;
     }
   }
 
   async finish() {
+    this.grouping.finish(this.events);
+    if (this.grouping.hasTotals && this.rows > 0)
+      this.totalsRow('Total geral', this.grouping.total, 'FFDCDCDC');
     this.sheet.commit();
     await this.workbook.commit();
   }

@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { validatorLoaders } from '../../generated/validators/index.ts';
 import { MSG } from '../../shared/messages.ts';
-import { reportPath, type ReportDeclaration, type ReportFormat } from '../../shared/reports/types.ts';
+import { type ReportDeclaration, type ReportFormat, reportPath } from '../../shared/reports/types.ts';
 import { toFieldErrors } from '../../shared/schema/field-errors.ts';
 import { normalizeInput } from '../../shared/schema/normalize.ts';
 import { requireAuthority } from '../auth/session.ts';
 import type { Engine } from '../crud/engine.ts';
 import { badRequest, HttpError, validationError } from '../http/errors.ts';
 import type { ReportQuery } from './context.ts';
+import { filterFromQuery } from './filter-query.ts';
 import { loadReportDeclarations, queryFile } from './loader.ts';
 import { renderReport } from './runner.ts';
 import { filterSummary } from './summary.ts';
@@ -20,12 +21,21 @@ const CONTENT_TYPE: Record<ReportFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-const emitted = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+const emitted = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 export const REPORT_NO_DATA = 'REPORT_NO_DATA';
+export const PREVIEW_MAX_ROWS = 10_000;
+const DECIMAL_TYPES = new Set(['money', 'number', 'percent']);
 
 /** POST /api/<module>/relatorios/<name>?formato=pdf|xlsx for every declared report. */
-export async function reportRoutes(app: FastifyInstance, opts: { engine: Engine; databaseUrl: string; declarations?: ReportDeclaration[] }) {
+export async function reportRoutes(
+  app: FastifyInstance,
+  opts: { engine: Engine; databaseUrl: string; declarations?: ReportDeclaration[] },
+) {
   const { engine, databaseUrl } = opts;
   const declarations = opts.declarations ?? loadReportDeclarations();
   app.get('/api/relatorios', async (request) => {
@@ -39,15 +49,39 @@ export async function reportRoutes(app: FastifyInstance, opts: { engine: Engine;
     const query = (await import(pathToFileURL(queryFile(decl.$id)).href)).default as ReportQuery;
     const validate = (await validatorLoaders[`relatorio:${decl.$id}`]()).default;
 
+    const checkedFilter = (input: unknown) => {
+      const filter = normalizeInput(decl.filter, input ?? {}) as Record<string, any>;
+      if (!validate(filter)) throw validationError(toFieldErrors(validate.errors as any, decl.filter));
+      return filter;
+    };
+
+    if (decl.preview) {
+      // the report's rows as JSON for an on-screen preview: same filter, same query, decimals as numbers
+      const decimals = decl.columns.filter((c) => DECIMAL_TYPES.has(c.type ?? '')).map((c) => c.key);
+      app.get(`${api}/previa`, async (request) => {
+        const session = requireAuthority(request, decl.authority);
+        const filter = checkedFilter(filterFromQuery(decl.filter, request.query as Record<string, unknown>));
+        const res = await sql<
+          Record<string, unknown>
+        >`SELECT * FROM (${query(filter, { db: engine.db, session })}) relatorio LIMIT ${PREVIEW_MAX_ROWS}`.execute(
+          engine.db,
+        );
+        for (const row of res.rows)
+          for (const k of decimals) if (row[k] !== null && row[k] !== undefined) row[k] = Number(row[k]);
+        return res.rows;
+      });
+    }
+
     app.post(api, async (request, reply) => {
       const session = requireAuthority(request, decl.authority);
       const format = ((request.query as { formato?: string }).formato ?? 'pdf') as ReportFormat;
       if (!decl.formats.includes(format)) throw badRequest('Formato de relatório não disponível.');
-      const filter = normalizeInput(decl.filter, request.body ?? {}) as Record<string, any>;
-      if (!validate(filter)) throw validationError(toFieldErrors(validate.errors as any, decl.filter));
+      const filter = checkedFilter(request.body);
 
       const compiled = query(filter, { db: engine.db, session }).compile(engine.db);
-      const empresa = await sql<{ nome: string }>`SELECT nome FROM empresa WHERE id = ${session.empresaId}`.execute(engine.db);
+      const empresa = await sql<{
+        nome: string;
+      }>`SELECT nome FROM empresa WHERE id = ${session.empresaId}`.execute(engine.db);
       const header = {
         empresa: empresa.rows[0]?.nome ?? '',
         usuario: session.userName,
@@ -61,7 +95,10 @@ export async function reportRoutes(app: FastifyInstance, opts: { engine: Engine;
       });
       let result: Awaited<ReturnType<typeof renderReport>>;
       try {
-        result = await renderReport({ databaseUrl, sql: compiled.sql, parameters: [...compiled.parameters], decl, header, format }, abort.signal);
+        result = await renderReport(
+          { databaseUrl, sql: compiled.sql, parameters: [...compiled.parameters], decl, header, format },
+          abort.signal,
+        );
       } catch (e) {
         if (abort.signal.aborted) return reply;
         request.log.error({ relatorio: decl.$id, causa: (e as Error).message }, 'falha ao gerar relatório');
@@ -74,7 +111,10 @@ export async function reportRoutes(app: FastifyInstance, opts: { engine: Engine;
       stream.on('close', () => void rm(file, { force: true }));
       return reply
         .header('Content-Type', CONTENT_TYPE[format])
-        .header('Content-Disposition', `attachment; filename="${reportPath(decl.$id).name}-${stamp}.${format}"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${reportPath(decl.$id).name}-${stamp}.${format}"`,
+        )
         .header('X-Report-Rows', String(result.rows))
         .header('Cache-Control', 'no-store')
         .send(stream);

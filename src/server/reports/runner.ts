@@ -1,4 +1,6 @@
-// Starts report renderings in worker threads, a few at a time, with a time limit and cancellation.
+// Renders reports in a small pool of long-lived worker threads (module loading happens once, not per
+// report), a few at a time, with a time limit and cancellation. A cancelled or timed-out render ends its
+// worker; the pool starts another when needed.
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -10,53 +12,99 @@ const WORKER = new URL('./render-worker.mjs', import.meta.url);
 export const MAX_CONCURRENT_RENDERS = Math.max(1, availableParallelism() - 1);
 export const RENDER_TIMEOUT_MS = 5 * 60_000;
 
-let running = 0;
-const waiting: (() => void)[] = [];
+const idle: Worker[] = [];
+const all = new Set<Worker>();
+const waiting: ((w: Worker) => void)[] = [];
 
-async function slot(signal: AbortSignal): Promise<() => void> {
-  if (running >= MAX_CONCURRENT_RENDERS) {
-    await new Promise<void>((resolve, reject) => {
-      const go = () => resolve();
-      waiting.push(go);
-      signal.addEventListener('abort', () => {
-        waiting.splice(waiting.indexOf(go), 1);
+function spawn(): Worker {
+  const worker = new Worker(WORKER);
+  worker.unref();
+  all.add(worker);
+  worker.on('exit', () => {
+    all.delete(worker);
+    const i = idle.indexOf(worker);
+    if (i >= 0) idle.splice(i, 1);
+  });
+  return worker;
+}
+
+async function acquire(signal: AbortSignal): Promise<Worker> {
+  const free = idle.pop();
+  if (free) return free;
+  if (all.size < MAX_CONCURRENT_RENDERS) return spawn();
+  return new Promise<Worker>((resolve, reject) => {
+    const take = (w: Worker) => resolve(w);
+    waiting.push(take);
+    signal.addEventListener(
+      'abort',
+      () => {
+        const i = waiting.indexOf(take);
+        if (i >= 0) waiting.splice(i, 1);
         reject(new Error('cancelado'));
-      });
-    });
+      },
+      { once: true },
+    );
+  });
+}
+
+function release(worker: Worker, healthy: boolean) {
+  if (!healthy) {
+    void worker.terminate();
+    const next = waiting.shift();
+    if (next) next(spawn());
+    return;
   }
-  running++;
-  return () => {
-    running--;
-    waiting.shift()?.();
-  };
+  const next = waiting.shift();
+  if (next) next(worker);
+  else idle.push(worker);
+}
+
+/** Ends every render worker (app shutdown). */
+export async function shutdownRenderers(): Promise<void> {
+  await Promise.all([...all].map((w) => w.terminate()));
 }
 
 export type RenderResult = { rows: 0 } | { rows: number; file: string };
 
-/** Renders into a temporary file; the caller streams it and removes it. Aborting kills the worker. */
-export async function renderReport(job: Omit<RenderJob, 'file'>, signal: AbortSignal, onProgress?: (rows: number) => void): Promise<RenderResult> {
-  const release = await slot(signal);
+/** Renders into a temporary file; the caller streams it and removes it. Aborting kills the render. */
+export async function renderReport(
+  job: Omit<RenderJob, 'file'>,
+  signal: AbortSignal,
+  onProgress?: (rows: number) => void,
+): Promise<RenderResult> {
+  const worker = await acquire(signal);
   const file = join(tmpdir(), `gente-relatorio-${randomUUID()}.${job.format}`);
+  let healthy = false;
   try {
     const rows = await new Promise<number>((resolve, reject) => {
-      const worker = new Worker(WORKER, { workerData: { ...job, file } satisfies RenderJob });
-      const stop = (why: Error) => {
-        worker.terminate();
+      const cleanup = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        signal.removeEventListener('abort', onAbort);
+      };
+      const fail = (why: Error) => {
+        cleanup();
         reject(why);
       };
-      const timer = setTimeout(() => stop(new Error('tempo esgotado')), RENDER_TIMEOUT_MS);
-      signal.addEventListener('abort', () => stop(new Error('cancelado')), { once: true });
-      worker.on('message', (m: RenderMessage) => {
-        if ('progress' in m) onProgress?.(m.progress);
-        else if ('done' in m) resolve(m.rows);
+      const onMessage = (m: RenderMessage) => {
+        if ('progress' in m) return onProgress?.(m.progress);
+        cleanup();
+        healthy = true; // the worker finished its job (well or with a query error) and can take another
+        if ('done' in m) resolve(m.rows);
         else reject(new Error(m.error));
-      });
-      worker.on('error', reject);
-      // after a result this rejection is a no-op; without one, the worker died
-      worker.on('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`renderização encerrada (código ${code})`));
-      });
+      };
+      const onError = (e: Error) => fail(e);
+      const onExit = (code: number) => fail(new Error(`renderização encerrada (código ${code})`));
+      const onAbort = () => fail(new Error('cancelado'));
+      const timer = setTimeout(() => fail(new Error('tempo esgotado')), RENDER_TIMEOUT_MS);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      signal.addEventListener('abort', onAbort, { once: true });
+      if (signal.aborted) return onAbort();
+      worker.postMessage({ ...job, file } satisfies RenderJob);
     });
     if (rows === 0) {
       await rm(file, { force: true });
@@ -67,6 +115,6 @@ export async function renderReport(job: Omit<RenderJob, 'file'>, signal: AbortSi
     await rm(file, { force: true });
     throw e;
   } finally {
-    release();
+    release(worker, healthy);
   }
 }

@@ -28,10 +28,13 @@ export type ReportDeclaration = {
   orientation?: 'portrait' | 'landscape';
   filter: JsonSchema;
   columns: ReportColumn[];
-  /** rows arrive ordered by these keys; a change of value opens a group with its own subtotals */
-  groupBy?: { key: string; label: string }[];
+  /** rows arrive ordered by these keys; a change of value (of `idKey` when given: two groups may share
+   * a displayed name) opens a group with its own subtotals */
+  groupBy?: { key: string; label: string; idKey?: string }[];
   /** columns summed in group subtotals and the grand total; `count` adds a row count */
   totals?: { sum?: string[]; count?: boolean };
+  /** GET …/previa answers the rows as JSON (at most 10,000) for an on-screen preview */
+  preview?: boolean;
   /** menu placement of the report screen */
   menu?: { group?: string; order?: number };
 };

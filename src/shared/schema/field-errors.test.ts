@@ -19,8 +19,16 @@ describe('Portuguese field messages', () => {
     const schema = {
       type: 'object',
       properties: {
-        endereco: { type: 'object', title: 'Endereço', properties: { cep: { type: 'string', title: 'CEP', format: 'cep' } } },
-        itens: { type: 'array', title: 'Itens', items: { type: 'object', properties: { valor: { type: 'number', title: 'Valor' } } } },
+        endereco: {
+          type: 'object',
+          title: 'Endereço',
+          properties: { cep: { type: 'string', title: 'CEP', format: 'cep' } },
+        },
+        itens: {
+          type: 'array',
+          title: 'Itens',
+          items: { type: 'object', properties: { valor: { type: 'number', title: 'Valor' } } },
+        },
       },
     };
     const errors = toFieldErrors(
@@ -29,7 +37,12 @@ describe('Portuguese field messages', () => {
         { keyword: 'required', instancePath: '/itens/0', params: { missingProperty: 'valor' } },
         { keyword: 'maximum', instancePath: '/itens/1/valor', params: { limit: 10 } },
         { keyword: 'if', instancePath: '/itens/1', params: { failingKeyword: 'then' } },
-        { keyword: 'errorMessage', instancePath: '', params: { errors: [{ keyword: 'required', params: { missingProperty: 'x' } }] }, message: 'X é obrigatório' },
+        {
+          keyword: 'errorMessage',
+          instancePath: '',
+          params: { errors: [{ keyword: 'required', params: { missingProperty: 'x' } }] },
+          message: 'X é obrigatório',
+        },
       ],
       schema,
     );
@@ -46,7 +59,8 @@ describe('money with two decimals', () => {
   it('accepts any cents value up to the maximum and refuses a third decimal', async () => {
     const { createAjv } = await import('./ajv.ts');
     const validate = createAjv().compile({ type: 'number', multipleOf: 0.01, maximum: 999999999.99 });
-    for (const v of [0.07, 894902.69, 1234567.89, 999999999.99, 0.1 + 0.2]) expect(validate(v), String(v)).toBe(true);
+    for (const v of [0.07, 894902.69, 1234567.89, 999999999.99, 0.1 + 0.2])
+      expect(validate(v), String(v)).toBe(true);
     for (const v of [0.001, 10.005, 1234567.891]) expect(validate(v), String(v)).toBe(false);
   });
 });

@@ -12,17 +12,43 @@ export type AjvError = {
 
 // Nouns of these endings are feminine in Portuguese, with the usual exceptions below.
 const FEMININE_ENDINGS = /(a|ção|são|dade|ude|gem|ie)$/i;
-const MASCULINE_EXCEPTIONS = new Set(['idioma', 'sistema', 'dia', 'tema', 'problema', 'programa', 'mapa', 'cpf']);
-const FEMININE_EXCEPTIONS = new Set(['ordem', 'cor', 'chave', 'parte', 'vez', 'luz', 'nuvem', 'senha', 'origem', 'mãe', 'foto']);
+const MASCULINE_EXCEPTIONS = new Set([
+  'idioma',
+  'sistema',
+  'dia',
+  'tema',
+  'problema',
+  'programa',
+  'mapa',
+  'cpf',
+]);
+const FEMININE_EXCEPTIONS = new Set([
+  'ordem',
+  'cor',
+  'chave',
+  'parte',
+  'vez',
+  'luz',
+  'nuvem',
+  'senha',
+  'origem',
+  'mãe',
+  'foto',
+]);
 
 export function isFeminine(label: string): boolean {
   // the first noun decides: 'Data de Admissão' is feminine, 'Cargo/Faixa Salarial' masculine
-  const first = label.trim().split(/[\s/]+/)[0]?.toLowerCase() ?? '';
+  const first =
+    label
+      .trim()
+      .split(/[\s/]+/)[0]
+      ?.toLowerCase() ?? '';
   if (FEMININE_EXCEPTIONS.has(first)) return true;
   return !MASCULINE_EXCEPTIONS.has(first) && FEMININE_ENDINGS.test(first);
 }
 
-export const requiredMessage = (label: string) => `${label} é ${isFeminine(label) ? 'obrigatória' : 'obrigatório'}`;
+export const requiredMessage = (label: string) =>
+  `${label} é ${isFeminine(label) ? 'obrigatória' : 'obrigatório'}`;
 
 /** The schema node at a JSON pointer inside a register schema (properties / items only). */
 export function schemaAt(schema: JsonSchema, pointer: string[]): JsonSchema | undefined {

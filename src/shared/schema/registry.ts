@@ -62,7 +62,8 @@ export function deriveFields(
     } else if (t === 'object' && s.properties) {
       fields.push(...deriveFields(s.properties, table, path, where));
     } else if (t === 'array' && s.items && typeOf(s.items) === 'object' && s.items.properties) {
-      if (prefix.length > 0) throw new RegistryError(`${where}.${path.join('.')}: lista de objetos só no nível raiz`);
+      if (prefix.length > 0)
+        throw new RegistryError(`${where}.${path.join('.')}: lista de objetos só no nível raiz`);
       const childTable = `${table}_${column}`;
       fields.push({
         kind: 'children',
@@ -112,7 +113,9 @@ export function buildRegistry(docs: JsonSchema[], defDocs: JsonSchema[] = []): R
     const check = (fields: Field[]) => {
       for (const f of fields) {
         if ((f.kind === 'ref' || f.kind === 'refMany') && !byPath.has(f.target))
-          throw new RegistryError(`${r.path}.${f.path.join('.')}: x-ref '${f.target}' não aponta para nenhum cadastro`);
+          throw new RegistryError(
+            `${r.path}.${f.path.join('.')}: x-ref '${f.target}' não aponta para nenhum cadastro`,
+          );
         if (f.kind === 'children') check(f.fields);
       }
     };
@@ -132,4 +135,6 @@ export function buildRegistry(docs: JsonSchema[], defDocs: JsonSchema[] = []): R
 
 /** Every column-backed field, including those of nested objects, in declaration order. */
 export const columnFields = (fields: Field[]) =>
-  fields.filter((f): f is Extract<Field, { kind: 'column' | 'ref' }> => f.kind === 'column' || f.kind === 'ref');
+  fields.filter(
+    (f): f is Extract<Field, { kind: 'column' | 'ref' }> => f.kind === 'column' || f.kind === 'ref',
+  );

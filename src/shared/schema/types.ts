@@ -85,9 +85,24 @@ export type Field =
   | { kind: 'column'; name: string; path: string[]; column: string; sqlType: SqlType; schema: JsonSchema }
   | { kind: 'ref'; name: string; path: string[]; column: string; target: string; schema: JsonSchema }
   | { kind: 'refMany'; name: string; path: string[]; joinTable: string; target: string; schema: JsonSchema }
-  | { kind: 'children'; name: string; path: string[]; childTable: string; fields: Field[]; schema: JsonSchema };
+  | {
+      kind: 'children';
+      name: string;
+      path: string[];
+      childTable: string;
+      fields: Field[];
+      schema: JsonSchema;
+    };
 
-export type SqlType = 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
+export type SqlType =
+  | 'text'
+  | 'integer'
+  | 'bigint'
+  | 'numeric'
+  | 'boolean'
+  | 'date'
+  | 'timestamptz'
+  | 'jsonb';
 
 export type Resource = {
   path: string;

@@ -280,7 +280,7 @@ describe('computed fields, filters and deletion', () => {
       cargo({ nome: 'Assistente', areasOrganizacionais: [areaId, area2Id] }),
     );
     const res = await admin.put(
-      PATH + `/${c.id}`,
+      `${PATH}/${c.id}`,
       cargo({ nome: 'Assistente', areasOrganizacionais: [area2Id] }),
     );
     expect(res.status).toBe(200);

@@ -29,7 +29,9 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = new Client(t.app);
   await admin.login();
-  await t.sql.query(`INSERT INTO grupo_ocupacional (empresa_id, nome) VALUES (1, 'Administrativo'), (1, 'Técnico')`);
+  await t.sql.query(
+    `INSERT INTO grupo_ocupacional (empresa_id, nome) VALUES (1, 'Administrativo'), (1, 'Técnico')`,
+  );
   await t.sql.query(`
     INSERT INTO cargo (empresa_id, nome, nome_mercado, ativa, grupo_ocupacional_id) VALUES
       (1, 'Analista de RH', 'Analista de Recursos Humanos', true, 1),
@@ -37,7 +39,9 @@ beforeAll(async () => {
       (1, 'Técnico de Segurança', 'Técnico em Segurança do Trabalho', true, 2),
       (1, 'Operador Antigo', 'Operador', false, 2),
       (1, 'Estagiário', 'Estagiário', true, NULL)`);
-  await t.sql.query(`INSERT INTO faixa_salarial (empresa_id, cargo_id, nome) VALUES (1, 1, 'I'), (1, 1, 'II'), (1, 1, 'III'), (1, 3, 'Júnior')`);
+  await t.sql.query(
+    `INSERT INTO faixa_salarial (empresa_id, cargo_id, nome) VALUES (1, 1, 'I'), (1, 1, 'II'), (1, 1, 'III'), (1, 3, 'Júnior')`,
+  );
 });
 afterAll(async () => t?.close());
 
@@ -46,7 +50,9 @@ describe('POST /api/cargo-salario/relatorios/cargos-resumidos', () => {
     const res = await post(admin, { situacao: 'A' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cargos-resumidos-\d{8}-\d{4}\.pdf"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="cargos-resumidos-\d{8}-\d{4}\.pdf"$/,
+    );
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Empresa Padrão');
     expect(text).toContain('Cargos Resumidos');
@@ -71,7 +77,9 @@ describe('POST /api/cargo-salario/relatorios/cargos-resumidos', () => {
 
   it('exports the same rows as XLSX with typed cells', async () => {
     const res = await post(admin, { situacao: 'A' }, 'xlsx');
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as any);
     const ws = wb.worksheets[0];
@@ -79,26 +87,49 @@ describe('POST /api/cargo-salario/relatorios/cargos-resumidos', () => {
     ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]).toEqual(['Cargos Resumidos']);
     const header = rows.findIndex((r) => r[0] === 'Grupo Ocupacional');
-    expect(rows[header]).toEqual(['Grupo Ocupacional', 'Cargo', 'Nome de Mercado', 'Ativo', 'Faixas Salariais']);
+    expect(rows[header]).toEqual([
+      'Grupo Ocupacional',
+      'Cargo',
+      'Nome de Mercado',
+      'Ativo',
+      'Faixas Salariais',
+    ]);
     expect(rows.slice(header + 1)).toEqual([
       ['Administrativo', 'Analista de RH', 'Analista de Recursos Humanos', 'Sim', 3],
       ['Administrativo', 'Assistente Administrativo', 'Auxiliar de Escritório', 'Sim', 0],
+      ['Subtotal Grupo Ocupacional: Administrativo (2 registros)', undefined, undefined, undefined, 3],
       ['Técnico', 'Técnico de Segurança', 'Técnico em Segurança do Trabalho', 'Sim', 1],
+      ['Subtotal Grupo Ocupacional: Técnico (1 registro)', undefined, undefined, undefined, 1],
       ['Sem grupo ocupacional', 'Estagiário', 'Estagiário', 'Sim', 0],
+      ['Subtotal Grupo Ocupacional: Sem grupo ocupacional (1 registro)', undefined, undefined, undefined, 0],
+      ['Total geral (4 registros)', undefined, undefined, undefined, 4],
     ]);
   });
 
   it("answers the spec's info message when nothing matches, with no file", async () => {
     const res = await post(admin, { situacao: 'I', gruposOcupacionais: [1] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 200, code: 'REPORT_NO_DATA', message: 'Não existem dados para o filtro informado.' });
+    expect(res.json()).toEqual({
+      status: 200,
+      code: 'REPORT_NO_DATA',
+      message: 'Não existem dados para o filtro informado.',
+    });
   });
 
   it('refuses an invalid filter with field messages, and unknown formats', async () => {
     const res = await post(admin, { situacao: 'X', extra: 1 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'FIELD_VALIDATION_VIOLATION', errors: [{ field: 'extra', message: 'Campo desconhecido: extra.' }, { field: 'situacao', message: 'Situação: valor inválido.' }] });
-    expect((await post(admin, { situacao: 'A' }, 'docx')).json()).toMatchObject({ status: 400, message: 'Formato de relatório não disponível.' });
+    expect(res.json()).toMatchObject({
+      code: 'FIELD_VALIDATION_VIOLATION',
+      errors: [
+        { field: 'extra', message: 'Campo desconhecido: extra.' },
+        { field: 'situacao', message: 'Situação: valor inválido.' },
+      ],
+    });
+    expect((await post(admin, { situacao: 'A' }, 'docx')).json()).toMatchObject({
+      status: 400,
+      message: 'Formato de relatório não disponível.',
+    });
   });
 
   it('requires a session and the authority, and shows only the session company', async () => {
@@ -111,24 +142,46 @@ describe('POST /api/cargo-salario/relatorios/cargos-resumidos', () => {
 
   it('lists the reports the user may generate', async () => {
     const res = await admin.get('/api/relatorios');
-    expect(res.body).toContainEqual(expect.objectContaining({ id: 'cargo-salario/cargos-resumidos', title: 'Cargos Resumidos', formats: ['pdf', 'xlsx'] }));
+    expect(res.body).toContainEqual(
+      expect.objectContaining({
+        id: 'cargo-salario/cargos-resumidos',
+        title: 'Cargos Resumidos',
+        formats: ['pdf', 'xlsx'],
+      }),
+    );
   });
 });
 
 describe('renderReport', () => {
-  const decl = { $id: 'x/y', title: 'Teste', formats: ['pdf'] as ('pdf' | 'xlsx')[], filter: { type: 'object' }, columns: [{ key: 'a', title: 'A' }] };
+  const decl = {
+    $id: 'x/y',
+    title: 'Teste',
+    formats: ['pdf'] as ('pdf' | 'xlsx')[],
+    filter: { type: 'object' },
+    columns: [{ key: 'a', title: 'A' }],
+  };
   const header = { empresa: 'E', usuario: 'U', emitidoEm: '01/01/2026 10:00', filtro: '' };
 
   it('rejects on a failing query and leaves no file behind', async () => {
     await expect(
-      renderReport({ databaseUrl: t.database.url, sql: 'SELECT 1/0 AS a', parameters: [], decl, header, format: 'pdf' }, new AbortController().signal),
+      renderReport(
+        { databaseUrl: t.database.url, sql: 'SELECT 1/0 AS a', parameters: [], decl, header, format: 'pdf' },
+        new AbortController().signal,
+      ),
     ).rejects.toThrow(/division by zero/);
   });
 
   it('stops when cancelled', async () => {
     const abort = new AbortController();
     const run = renderReport(
-      { databaseUrl: t.database.url, sql: 'SELECT g AS a, pg_sleep(0.001) FROM generate_series(1, 100000) g', parameters: [], decl, header, format: 'pdf' },
+      {
+        databaseUrl: t.database.url,
+        sql: 'SELECT g AS a, pg_sleep(0.001) FROM generate_series(1, 100000) g',
+        parameters: [],
+        decl,
+        header,
+        format: 'pdf',
+      },
       abort.signal,
     );
     setTimeout(() => abort.abort(), 300);

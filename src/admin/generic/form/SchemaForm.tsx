@@ -6,8 +6,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Stack } from '@mui/material';
 import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RegistryFieldsType, RegistryWidgetsType, RJSFValidationError } from '@rjsf/utils';
-import { use, useEffect, useMemo, useRef, useState } from 'react';
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { use, useMemo, useRef, useState } from 'react';
 import { type RaRecord, useCanAccess, useRedirect, useSaveContext } from 'react-admin';
 import { MSG } from '../../../shared/messages.ts';
 import { normalizeInput } from '../../../shared/schema/normalize.ts';
@@ -23,7 +23,7 @@ import { isApiError } from '../../providers/http.ts';
 import { successMessage, TEXT } from '../messages.ts';
 import type { Catalog } from '../schemaInfo.ts';
 import { useDeleteRecord } from '../useDeleteRecord.tsx';
-import { firstOnScreen, focusPath, propertyPath } from './focus.ts';
+import { propertyPath } from './focus.ts';
 import type { FormContext } from './formContext.ts';
 import {
   displayPath,
@@ -35,28 +35,12 @@ import {
   toWire,
   withoutPath,
 } from './formData.ts';
+import { formFields, formTemplates, formWidgets } from './formParts.ts';
 import { loadValidator } from './loadValidator.ts';
 import { createSchemaValidator } from './schemaValidator.ts';
-import { BaseInputTemplate } from './templates/BaseInputTemplate.tsx';
-import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
 import { translateString } from './translate.ts';
-import { buildUiSchema, type Layout, tabOf } from './uiSchema.ts';
-import { BooleanSimNaoWidget } from './widgets/BooleanSimNaoWidget.tsx';
-import { DateWidget } from './widgets/DateWidget.tsx';
-import { EnumWidget } from './widgets/EnumWidget.tsx';
-import { MaskedTextWidget } from './widgets/MaskedTextWidget.tsx';
-import { MoneyWidget } from './widgets/MoneyWidget.tsx';
-import { ReferenceField, ReferenceManyField } from './widgets/ReferenceFields.tsx';
-
-const widgets: RegistryWidgetsType = {
-  masked: MaskedTextWidget,
-  dateBr: DateWidget,
-  money: MoneyWidget,
-  simNao: BooleanSimNaoWidget,
-  enumSelect: EnumWidget,
-};
-const fields: RegistryFieldsType = { reference: ReferenceField, referenceMany: ReferenceManyField };
-const templates = { ObjectFieldTemplate, BaseInputTemplate };
+import { buildUiSchema, type Layout } from './uiSchema.ts';
+import { useErrorFocus } from './useErrorFocus.ts';
 
 export type SchemaFormProps = { resource: Resource; catalog: Catalog; mode: FormMode; record?: RaRecord };
 
@@ -71,7 +55,6 @@ export function SchemaForm({ resource, catalog, mode, record }: SchemaFormProps)
   const [extraErrors, setExtraErrors] = useState<ErrorTree>();
   const [live, setLive] = useState(false);
   const [tab, setTab] = useState(0);
-  const [pendingFocus, setPendingFocus] = useState<string[] | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const warning = useRef<number | undefined>(undefined);
 
@@ -81,28 +64,12 @@ export function SchemaForm({ resource, catalog, mode, record }: SchemaFormProps)
   const { canAccess: canDelete } = useCanAccess({ resource: resource.path, action: 'delete' });
   const { askDelete, dialog } = useDeleteRecord(resource, toList);
 
-  // focus once the tab holding the field is shown: RJSF hands the new tab to the layout a render
-  // later than this effect runs, so a hidden field is retried for a few frames
-  useEffect(() => {
-    if (!pendingFocus) return;
-    let tries = 0;
-    let frame = 0;
-    const attempt = () => {
-      if (focusPath(container.current, pendingFocus) || ++tries > 20) setPendingFocus(null);
-      else frame = requestAnimationFrame(attempt);
-    };
-    attempt();
-    return () => cancelAnimationFrame(frame);
-  }, [pendingFocus]);
-
   const formContext: FormContext = useMemo(() => ({ catalog, tab, setTab }), [catalog, tab]);
 
+  const focusFirstError = useErrorFocus(container, layout, setTab);
   const goToFirstError = (paths: string[][]) => {
     setLive(true);
-    const first = firstOnScreen(layout, paths);
-    if (!first) return;
-    setTab(tabOf(layout, first[0]!));
-    setPendingFocus(first);
+    focusFirstError(paths);
   };
 
   const onError = (errors: RJSFValidationError[]) => {
@@ -149,9 +116,9 @@ export function SchemaForm({ resource, catalog, mode, record }: SchemaFormProps)
         validator={validator}
         formData={formData}
         formContext={formContext}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
+        widgets={formWidgets}
+        fields={formFields}
+        templates={formTemplates}
         translateString={translateString}
         extraErrors={extraErrors as ErrorSchema | undefined}
         liveValidate={live ? 'onChange' : undefined}

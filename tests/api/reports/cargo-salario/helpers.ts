@@ -308,7 +308,12 @@ export async function pdf(client: Client, relatorio: string, filtro: unknown): P
   return pdfText(res.rawPayload);
 }
 
-/** The XLSX rows after the column titles (row whose first cell is `firstTitle`), and the titles. */
+const isTotal = (r: unknown[]) => typeof r[0] === 'string' && /^(Subtotal |Total geral)/.test(r[0]);
+
+/**
+ * The XLSX data rows after the column titles (row whose first cell is `firstTitle`), the subtotal and
+ * total lines apart (`totals`), and the titles.
+ */
 export async function xlsx(client: Client, relatorio: string, filtro: unknown, firstTitle: string) {
   const res = await gerar(client, relatorio, filtro, 'xlsx');
   if (!String(res.headers['content-type']).includes('spreadsheetml'))
@@ -319,7 +324,13 @@ export async function xlsx(client: Client, relatorio: string, filtro: unknown, f
   wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   const header = rows.findIndex((r) => r[0] === firstTitle);
   if (header < 0) throw new Error(`${relatorio}: sem a linha de títulos '${firstTitle}'`);
-  return { titles: rows[header], rows: rows.slice(header + 1), all: rows };
+  const body = rows.slice(header + 1);
+  return {
+    titles: rows[header],
+    rows: body.filter((r) => !isTotal(r)),
+    totals: body.filter(isTotal),
+    all: rows,
+  };
 }
 
 /** A date cell as exceljs reads it back. */

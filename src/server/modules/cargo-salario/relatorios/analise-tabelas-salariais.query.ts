@@ -1,8 +1,8 @@
 // Análise das Tabelas Salariais: each salary range of the selection with its value at the reference date and
 // how the employees paid in it then compare: how many, lowest, highest and average salary, the average as a
 // percentage of the range's value, and the payroll. Ranges without employees are listed too (of the jobs
-// related to the selected areas, or of the selected groups/jobs). Also the screen's preview (previa.routes.ts):
-// the same query, camelCase columns.
+// related to the selected areas, or of the selected groups/jobs). The declaration enables the engine's JSON
+// preview (GET …/previa), which runs this same query.
 import { sql } from 'kysely';
 import { defineReportQuery, type ReportQueryContext } from '../../../reports/context.ts';
 import { rangeSalarySql } from '../salario.ts';
@@ -18,7 +18,7 @@ import {
   talentosNaData,
 } from './comum.ts';
 
-export function analiseTabelasSalariais(f: Filtro, { session }: ReportQueryContext, limite?: number) {
+export function analiseTabelasSalariais(f: Filtro, { session }: ReportQueryContext) {
   const empresaId = session.empresaId;
   const data = f.data as string;
   const cargos = filtroOrganizacional(f, empresaId, {
@@ -55,7 +55,7 @@ export function analiseTabelasSalariais(f: Filtro, { session }: ReportQueryConte
       LEFT JOIN estatisticas es ON es.faixa_id = fx.id
      ORDER BY g.nome IS NULL, ${ordemTexto(sql`g.nome`)}, ${ordemTexto(sql`cg.nome`)}, cg.id, fx.valor NULLS LAST,
               ${ordemTexto(sql`fx.nome`)}, fx.id
-     ${limite === undefined ? sql`` : sql`LIMIT ${limite}`}`;
+`;
 }
 
 export default defineReportQuery((f, ctx) => analiseTabelasSalariais(f, ctx));

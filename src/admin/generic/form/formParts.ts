@@ -1,0 +1,25 @@
+// The widgets, fields and templates every generated form hands to RJSF (register forms and report
+// filters), so both render the same inputs, masks, date pickers and reference pickers.
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { BaseInputTemplate } from './templates/BaseInputTemplate.tsx';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
+import { BooleanSimNaoWidget } from './widgets/BooleanSimNaoWidget.tsx';
+import { DateWidget } from './widgets/DateWidget.tsx';
+import { EnumWidget } from './widgets/EnumWidget.tsx';
+import { MaskedTextWidget } from './widgets/MaskedTextWidget.tsx';
+import { MoneyWidget } from './widgets/MoneyWidget.tsx';
+import { ReferenceField, ReferenceManyField } from './widgets/ReferenceFields.tsx';
+
+/** The names used by uiSchema.ts ('ui:widget' / 'ui:field'). */
+export const formWidgets: RegistryWidgetsType = {
+  masked: MaskedTextWidget,
+  dateBr: DateWidget,
+  money: MoneyWidget,
+  simNao: BooleanSimNaoWidget,
+  enumSelect: EnumWidget,
+};
+export const formFields: RegistryFieldsType = {
+  reference: ReferenceField,
+  referenceMany: ReferenceManyField,
+};
+export const formTemplates = { ObjectFieldTemplate, BaseInputTemplate };
