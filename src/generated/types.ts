@@ -507,6 +507,125 @@ percentual?: number
 }[]
 }
 
+/**
+ * Proposta de reajuste de um talento num planejamento do tipo Talento (spec §3 Employee proposal, §5 Employee proposal). A posição atual (estabelecimento, área, faixa, tipo de salário, índice, quantidade e salário) é a do histórico vigente na data do planejamento, capturada pelo servidor ao gravar a proposta e quando a data do planejamento muda. O salário proposto segue as regras do histórico: 1 = valor da faixa na data, 2 = índice × quantidade, 3 = o valor informado. Ambiente e função (SST) entram quando esses cadastros existirem. Regras: src/server/modules/cargo-salario/reajustes/.
+ */
+export type ReajusteColaborador = {
+id?: number
+tabelaReajuste: {
+id: number
+}
+colaborador: {
+id: number
+}
+estabelecimentoAtual?: {
+id: number
+}
+areaAtual?: {
+id: number
+}
+cargoAtual?: {
+id: number
+}
+faixaSalarialAtual?: {
+id: number
+}
+tipoSalarioAtual?: (1 | 2 | 3)
+indiceAtual?: {
+id: number
+}
+quantidadeIndiceAtual?: number
+salarioAtual?: number
+estabelecimentoProposto?: {
+id: number
+}
+areaProposta: {
+id: number
+}
+cargoProposto?: {
+id: number
+}
+faixaSalarialProposta: {
+id: number
+}
+tipoSalarioProposto: (1 | 2 | 3)
+indiceProposto?: {
+id: number
+}
+quantidadeIndiceProposto?: number
+salarioProposto?: number
+salarioPropostoCalculado?: number
+valorDiferenca?: number
+percentualDiferenca?: number
+temDuplicidade?: boolean
+colaboradorDesligado?: boolean
+observacao?: string
+}
+
+/**
+ * Proposta de reajuste de uma faixa salarial num planejamento do tipo Faixa Salarial (spec §3 Salary range, §5 Adjustment planning). O histórico atual (tipo, índice, quantidade e valor) é o da faixa vigente na data do planejamento, capturado pelo servidor. Aplicar o planejamento grava um histórico da faixa na data do planejamento com o tipo proposto: 2 = índice × quantidade, 3 = o valor informado; os talentos pagos pela faixa acompanham. Regras: src/server/modules/cargo-salario/reajustes/.
+ */
+export type ReajusteFaixaSalarial = {
+id?: number
+tabelaReajuste: {
+id: number
+}
+faixaSalarial: {
+id: number
+}
+cargo?: {
+id: number
+}
+tipoAtual?: (2 | 3)
+indiceAtual?: {
+id: number
+}
+quantidadeAtual?: number
+valorAtual?: number
+tipoProposto: (2 | 3)
+indiceProposto?: {
+id: number
+}
+quantidadeProposta?: number
+valorProposto?: number
+valorPropostoCalculado?: number
+valorDiferenca?: number
+percentualDiferenca?: number
+}
+
+/**
+ * Proposta de reajuste de um índice num planejamento do tipo Índice (spec §3 Index, §5 Adjustment planning). O valor atual é o do índice na data do planejamento, capturado pelo servidor. Aplicar o planejamento grava um histórico do índice na data do planejamento com o valor proposto; faixas e talentos pagos pelo índice acompanham. Regras: src/server/modules/cargo-salario/reajustes/.
+ */
+export interface ReajusteIndice {
+id?: number
+tabelaReajuste: {
+id: number
+}
+indice: {
+id: number
+}
+valorAtual?: number
+valorProposto: number
+valorDiferenca?: number
+percentualDiferenca?: number
+}
+
+/**
+ * Planejamento de um reajuste salarial coletivo (spec §3 Salary adjustment table, §4 adjustment flags, §5 Adjustment planning). O tipo diz o que o reajuste altera: talentos (propostas em cargo-salario/reajustes-colaboradores), faixas salariais (reajustes-faixas-salariais) ou índices (reajustes-indices). Aplicar grava, numa só transação, um histórico por proposta na data do planejamento (motivo Reajuste coletivo, ou Dissídio quando marcado); cancelar remove exatamente esses históricos. Aplicado, data de aplicação, último aplicado e histórico confirmado são mantidos pelo servidor: src/server/modules/cargo-salario/reajustes/.
+ */
+export interface TabelaReajusteColaborador {
+id?: number
+nome: string
+data: string
+tipoReajuste: ("C" | "F" | "I")
+dissidio?: boolean
+observacao?: string
+aprovada?: boolean
+dataAplicacao?: string
+ehUltimo?: boolean
+existeHistoricoConfirmado?: boolean
+}
+
 export interface Bairro {
 id?: number
 nome: string

@@ -1,6 +1,8 @@
 // '/<path>/<id>': edits a record (pessimistic: the server's answer decides), or shows it read-only
-// for read-only registers and users without the write authority.
+// for read-only registers and users without the write authority. A register's own edit screen adds
+// to it (`header`, `footer`: inside the record's context) instead of forking it.
 import { LinearProgress } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Edit, useCanAccess, useRecordContext } from 'react-admin';
 import type { Resource } from '../../shared/schema/types.ts';
 import { LazySchemaForm } from './LazySchemaForm.tsx';
@@ -21,7 +23,16 @@ function EditBody({ resource, catalog, view }: { resource: Resource; catalog: Ca
   );
 }
 
-export function SchemaEdit({ resource, catalog }: { resource: Resource; catalog: Catalog }) {
+export type SchemaEditProps = {
+  resource: Resource;
+  catalog: Catalog;
+  /** shown above the form (e.g. read-only facts of the record) */
+  header?: ReactNode;
+  /** shown below the form (e.g. the record's related lists) */
+  footer?: ReactNode;
+};
+
+export function SchemaEdit({ resource, catalog, header, footer }: SchemaEditProps) {
   const { canAccess } = useCanAccess({ resource: resource.path, action: 'edit' });
   const view = !!resource.meta.readOnly || canAccess === false;
   return (
@@ -32,7 +43,9 @@ export function SchemaEdit({ resource, catalog }: { resource: Resource; catalog:
       redirect={false}
       actions={false}
     >
+      {header}
       <EditBody resource={resource} catalog={catalog} view={view} />
+      {footer}
     </Edit>
   );
 }

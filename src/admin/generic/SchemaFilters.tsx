@@ -79,6 +79,8 @@ function FilterField({ filter: f, values, set, catalog, idBase }: InputProps) {
           label={f.label}
           target={f.target!}
           catalog={catalog}
+          // a subtree filter already takes the descendants on the server: no chip for each of them
+          cascade={f.op !== 'subtree'}
           value={(values[key!] as (number | string)[]) ?? []}
           onChange={(ids) => set(key!, ids)}
         />

@@ -1,12 +1,20 @@
 // react-admin puts a register's records at '/<path>/:id'; the product's create route is
-// '/<path>/new', which that route also matches, so it is told apart here.
+// '/<path>/new', which that route also matches, so it is told apart here. A register with its own
+// edit screen passes it as `edit` and keeps the generated create screen.
+import type { ComponentType } from 'react';
 import { Navigate, useCreatePath, useParams } from 'react-admin';
 import type { Resource } from '../../shared/schema/types.ts';
 import { SchemaCreate } from './SchemaCreate.tsx';
 import { SchemaEdit } from './SchemaEdit.tsx';
 import type { Catalog } from './schemaInfo.ts';
 
-export function SchemaRecordRoute({ resource, catalog }: { resource: Resource; catalog: Catalog }) {
+export type ScreenProps = { resource: Resource; catalog: Catalog };
+
+export function SchemaRecordRoute({
+  resource,
+  catalog,
+  edit: EditScreen = SchemaEdit,
+}: ScreenProps & { edit?: ComponentType<ScreenProps> }) {
   const { id } = useParams();
   const createPath = useCreatePath();
   if (id === 'new') {
@@ -14,5 +22,5 @@ export function SchemaRecordRoute({ resource, catalog }: { resource: Resource; c
       return <Navigate to={createPath({ resource: resource.path, type: 'list' })} replace />;
     return <SchemaCreate resource={resource} catalog={catalog} />;
   }
-  return <SchemaEdit resource={resource} catalog={catalog} />;
+  return <EditScreen resource={resource} catalog={catalog} />;
 }

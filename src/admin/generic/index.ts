@@ -1,22 +1,29 @@
 // The staff console's screens for every register, generated from the schema registry: nothing
 // here names a register. A register that needs a hand-written screen overrides just that one.
-import { createElement, type ReactElement } from 'react';
+import { type ComponentType, createElement, isValidElement, type ReactElement } from 'react';
 import { type RaRecord, Resource as RaResource } from 'react-admin';
 import { buildRegistry } from '../../shared/schema/registry.ts';
 import type { JsonSchema, Resource } from '../../shared/schema/types.ts';
 import { SchemaCreate } from './SchemaCreate.tsx';
 import { type ExtraRowActions, SchemaList } from './SchemaList.tsx';
-import { SchemaRecordRoute } from './SchemaRecordRoute.tsx';
+import { SchemaRecordRoute, type ScreenProps } from './SchemaRecordRoute.tsx';
 import { type Catalog, refTitle } from './schemaInfo.ts';
 
 export { successMessage } from './messages.ts';
+export { createPathWith } from './prefill.ts';
 export type { RowAction } from './RowActions.tsx';
+export { type SchemaEditProps, SchemaEdit } from './SchemaEdit.tsx';
+export type { ScreenProps } from './SchemaRecordRoute.tsx';
 export type { ExtraRowActions } from './SchemaList.tsx';
 
 export type ResourceOverride = {
   list?: ReactElement;
   create?: ReactElement;
-  edit?: ReactElement;
+  /**
+   * A component is given the register and the catalog and replaces the edit screen only ('/<path>/new'
+   * stays generated); an element replaces the whole record route.
+   */
+  edit?: ReactElement | ComponentType<ScreenProps>;
   /** the register's own row actions, shown after 'Editar' and 'Remover' */
   rowActions?: ExtraRowActions;
 };
@@ -39,7 +46,12 @@ export function buildResources(
       list: o.list ?? createElement(SchemaList, { ...props, extraRowActions: o.rowActions }),
       // '/<path>/create' too, for react-admin's own links; the product's route is '/<path>/new'
       create: writable ? (o.create ?? createElement(SchemaCreate, props)) : undefined,
-      edit: o.edit ?? createElement(SchemaRecordRoute, props),
+      edit: isValidElement(o.edit)
+        ? o.edit
+        : createElement(SchemaRecordRoute, {
+            ...props,
+            edit: o.edit as ComponentType<ScreenProps> | undefined,
+          }),
     });
   });
 }

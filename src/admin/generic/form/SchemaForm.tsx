@@ -42,9 +42,16 @@ import { translateString } from './translate.ts';
 import { buildUiSchema, type Layout } from './uiSchema.ts';
 import { useErrorFocus } from './useErrorFocus.ts';
 
-export type SchemaFormProps = { resource: Resource; catalog: Catalog; mode: FormMode; record?: RaRecord };
+export type SchemaFormProps = {
+  resource: Resource;
+  catalog: Catalog;
+  mode: FormMode;
+  record?: RaRecord;
+  /** where the user goes after saving, cancelling or deleting (default: the register's list) */
+  onDone?: () => void;
+};
 
-export function SchemaForm({ resource, catalog, mode, record }: SchemaFormProps) {
+export function SchemaForm({ resource, catalog, mode, record, onDone }: SchemaFormProps) {
   const validate = use(loadValidator(resource.path));
   const schema = useMemo(() => formSchema(resource.schema, mode), [resource, mode]);
   const uiSchema = useMemo(() => buildUiSchema(schema), [schema]);
@@ -60,7 +67,7 @@ export function SchemaForm({ resource, catalog, mode, record }: SchemaFormProps)
 
   const { save, saving } = useSaveContext();
   const redirect = useRedirect();
-  const toList = () => redirect('list', resource.path);
+  const toList = onDone ?? (() => redirect('list', resource.path));
   const { canAccess: canDelete } = useCanAccess({ resource: resource.path, action: 'delete' });
   const { askDelete, dialog } = useDeleteRecord(resource, toList);
 
