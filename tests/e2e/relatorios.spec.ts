@@ -9,11 +9,13 @@ import {
   expect,
   type Locator,
   type Page,
+  type Route,
   test,
 } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { adminApi, create, ensure } from './helpers/api.ts';
+import { collectErrors } from './helpers/console.ts';
 import { uid } from './helpers/env.ts';
 import { escapeRe } from './helpers/FormPage.ts';
 import { login } from './helpers/login.ts';
@@ -124,6 +126,7 @@ test.describe('tela de relatório', () => {
   });
 
   test('gera um PDF e um XLSX pela tela do relatório e os abre', async ({ page }) => {
+    const errors = collectErrors(page);
     const shell = await login(page);
     // the menu entry opens the screen
     await shell.navigate('Cargos e Salários', 'Relatórios', 'Cargos Resumidos');
@@ -152,6 +155,7 @@ test.describe('tela de relatório', () => {
     expect(row).toContain(`${data.cargos[0]} (mercado)`);
     // the filter keeps what was chosen
     await expect(page.getByRole('button', { name: data.grupo })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('filtro sem dados mostra a mensagem informativa e não baixa nada', async ({ page }) => {
@@ -228,6 +232,54 @@ test.describe('tela de relatório', () => {
     await expect(fim).toHaveAccessibleDescription(/Data final inferior a data inicial\./);
     await expect(fim).toBeFocused();
     expect(sent).toBe(0);
+  });
+
+  test('falhas: campos recusados pelo servidor, erro ao gerar e sem conexão mantêm o filtro', async ({
+    page,
+  }) => {
+    await login(page);
+    const report = new ReportPage(page, 'cargo-salario/relatorios/cargos-resumidos');
+    await report.goto('Cargos Resumidos');
+    await report.pick('Grupos Ocupacionais', data.grupo.slice(0, 12), data.grupo);
+    const answers = [
+      // the server refuses a field the browser let through: the message lands on that field
+      (route: Route) =>
+        route.fulfill({
+          status: 400,
+          json: {
+            status: 400,
+            code: 'FIELD_VALIDATION_VIOLATION',
+            message: 'Preencha os campos indicados',
+            errors: [{ field: 'gruposOcupacionais', message: 'Grupo Ocupacional inexistente.' }],
+          },
+        }),
+      (route: Route) =>
+        route.fulfill({
+          status: 500,
+          json: { status: 500, code: 'REPORT_FAILURE', message: 'Não foi possível gerar o relatório.' },
+        }),
+      (route: Route) => route.abort('connectionrefused'),
+    ];
+    await page.route('**/api/cargo-salario/relatorios/cargos-resumidos?*', (route) =>
+      answers.shift()!(route),
+    );
+    const grupos = report.input('Grupos Ocupacionais');
+
+    await report.pdf.click();
+    await expect(report.toast('Preencha os campos indicados')).toBeVisible();
+    await expect(grupos).toHaveAccessibleDescription(/Grupo Ocupacional inexistente\./);
+    await expect(grupos).toBeFocused();
+
+    await report.xlsx.click();
+    const failure = report.toast('Não foi possível gerar o relatório.');
+    await expect(failure).toBeVisible();
+    await expect(failure).toHaveClass(/MuiAlert-colorError/);
+
+    await report.pdf.click();
+    await expect(report.toast('Não foi possível conectar ao servidor do Gente.')).toBeVisible();
+    // whatever happened, the filter is as it was typed
+    await expect(page.getByRole('button', { name: data.grupo })).toBeVisible();
+    await expect(report.pdf).toBeEnabled();
   });
 
   test('relatório desconhecido é 404; relatório fora do perfil, acesso negado', async ({ page, baseURL }) => {

@@ -1,6 +1,7 @@
 // '/<path>/<id>': edits a record (pessimistic: the server's answer decides), or shows it read-only
 // for read-only registers and users without the write authority. A register's own edit screen adds
-// to it (`header`, `footer`: inside the record's context) instead of forking it.
+// to it (`header`, `footer`: inside the record's context) instead of forking it; after saving it goes
+// back where the location asks (useReturnTo), else to the list.
 import { LinearProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Edit, useCanAccess, useRecordContext } from 'react-admin';
@@ -8,9 +9,11 @@ import type { Resource } from '../../shared/schema/types.ts';
 import { LazySchemaForm } from './LazySchemaForm.tsx';
 import { TEXT } from './messages.ts';
 import type { Catalog } from './schemaInfo.ts';
+import { useReturnTo } from './useReturnTo.ts';
 
 function EditBody({ resource, catalog, view }: { resource: Resource; catalog: Catalog; view: boolean }) {
   const record = useRecordContext();
+  const onDone = useReturnTo();
   if (!record) return <LinearProgress aria-label={TEXT.loading} sx={{ m: 2 }} />;
   return (
     <LazySchemaForm
@@ -19,6 +22,7 @@ function EditBody({ resource, catalog, view }: { resource: Resource; catalog: Ca
       catalog={catalog}
       mode={view ? 'view' : 'edit'}
       record={record}
+      onDone={onDone}
     />
   );
 }

@@ -1,6 +1,7 @@
 // Recruitment reference registers: etapas-seletivas (+ proxima-ordem), motivos-solicitacao,
 // areas-interesse and como-ficou-sabendo-vaga. Every §5 rule with its message, nothing stored on refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const ETAPAS = '/api/captacao/etapas-seletivas';
@@ -16,16 +17,6 @@ let otherEmpresaId: number;
 
 const count = async (table: string, where = 'TRUE') =>
   Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
-
-function expectFieldError(res: { status: number; body: any }, field: string, message: string) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({
-    status: 400,
-    code: 'FIELD_VALIDATION_VIOLATION',
-    message: 'Preencha os campos indicados',
-  });
-  expect(res.body.errors).toEqual([{ field, message }]);
-}
 
 async function created(client: Client, path: string, body: unknown): Promise<any> {
   const res = await client.post(path, body);

@@ -1,5 +1,6 @@
 // cargo-salario/areas-organizacionais: tree rules (spec §4), hierarchy description, subtree filter, tenant scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PATH = '/api/cargo-salario/areas-organizacionais';
@@ -12,16 +13,6 @@ const count = async (where = 'TRUE') =>
   Number((await t.sql.query(`SELECT count(*) FROM area_organizacional WHERE ${where}`)).rows[0].count);
 const row = async (id: number) =>
   (await t.sql.query('SELECT nome, ativo, area_mae_id FROM area_organizacional WHERE id = $1', [id])).rows[0];
-
-function expectFieldError(res: { status: number; body: any }, field: string, message: string) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({
-    status: 400,
-    code: 'FIELD_VALIDATION_VIOLATION',
-    message: 'Preencha os campos indicados',
-  });
-  expect(res.body.errors).toEqual([{ field, message }]);
-}
 
 async function area(nome: string, over: Record<string, unknown> = {}, client = admin): Promise<number> {
   const res = await client.post(PATH, { nome, ...over });

@@ -2,6 +2,7 @@
 // their messages (nothing stored on refusal), the computed empresa/possuiFaixaSalarial, filters, deletion
 // of records in use, tenant scope and authority.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldErrors } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PATH = '/api/cargo-salario/cargos';
@@ -17,16 +18,6 @@ type FieldErrors = { field: string; message: string }[];
 const count = async (table: string, where = 'TRUE') =>
   Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
 const counts = async () => [await count('cargo'), await count('cargo_areas_organizacionais')];
-
-function expectFieldErrors(res: { status: number; body: any }, errors: FieldErrors) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({
-    status: 400,
-    code: 'FIELD_VALIDATION_VIOLATION',
-    message: 'Preencha os campos indicados',
-  });
-  expect(res.body.errors).toEqual(errors);
-}
 
 async function created(client: Client, path: string, body: unknown): Promise<any> {
   const res = await client.post(path, body);

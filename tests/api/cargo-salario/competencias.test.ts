@@ -2,6 +2,7 @@
 // existeNivelCompetencia, the union list and kinds, evaluation criteria, deletion in use, tenant scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../../src/server/schema-loader.ts';
+import { expectFieldErrors } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const API = '/api/cargo-salario';
@@ -21,16 +22,6 @@ let otherAreaId: number;
 
 const count = async (table: string) =>
   Number((await t.sql.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
-
-function expectFieldErrors(res: { status: number; body: any }, errors: { field: string; message: string }[]) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({
-    status: 400,
-    code: 'FIELD_VALIDATION_VIOLATION',
-    message: 'Preencha os campos indicados',
-  });
-  expect(res.body.errors).toEqual(errors);
-}
 
 async function created(res: { status: number; body: any }): Promise<any> {
   if (res.status !== 201) throw new Error(`criação: ${res.status} ${JSON.stringify(res.body)}`);

@@ -2,6 +2,7 @@
 // attitude; validation, one entry per competence, one configuration per range and date, existeNivelCompetencia,
 // deletion of what a configuration uses, tenant scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldErrors } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const API = '/api/cargo-salario';
@@ -18,16 +19,6 @@ const ids: Record<string, number> = {};
 const count = async (table: string) =>
   Number((await t.sql.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
 const counts = () => Promise.all(TABLES.map(count));
-
-function expectFieldErrors(res: { status: number; body: any }, errors: { field: string; message: string }[]) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({
-    status: 400,
-    code: 'FIELD_VALIDATION_VIOLATION',
-    message: 'Preencha os campos indicados',
-  });
-  expect(res.body.errors).toEqual(errors);
-}
 
 async function created(res: { status: number; body: any }): Promise<number> {
   if (res.status !== 201) throw new Error(`criação: ${res.status} ${JSON.stringify(res.body)}`);

@@ -3,6 +3,7 @@
 // (list with the current value, CRUD fixed to the job, copy to another job), tenant scope.
 // Salaries themselves (values at dates, employees) are in salario.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldErrors } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PATH = '/api/cargo-salario/faixas-salariais';
@@ -20,16 +21,6 @@ type FieldErrors = { field: string; message: string }[];
 const count = async (table: string, where = 'TRUE') =>
   Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
 const counts = async () => [await count('faixa_salarial'), await count('faixa_salarial_historico')];
-
-function expectFieldErrors(res: { status: number; body: any }, errors: FieldErrors) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({
-    status: 400,
-    code: 'FIELD_VALIDATION_VIOLATION',
-    message: 'Preencha os campos indicados',
-  });
-  expect(res.body.errors).toEqual(errors);
-}
 
 async function created(client: Client, path: string, body: unknown): Promise<any> {
   const res = await client.post(path, body);

@@ -1,6 +1,7 @@
 // cargo-salario/faturamentos-mensais: monthly revenue of the company (one per month, the month stored as
 // its first day), validation messages with nothing stored, period filter, tenant scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldErrors } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PATH = '/api/cargo-salario/faturamentos-mensais';
@@ -10,12 +11,6 @@ let other: Client;
 
 const count = async () =>
   Number((await t.sql.query('SELECT count(*) FROM faturamento_mensal')).rows[0].count);
-
-function expectFieldErrors(res: { status: number; body: any }, errors: { field: string; message: string }[]) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({ status: 400, code: 'FIELD_VALIDATION_VIOLATION' });
-  expect(res.body.errors).toEqual(errors);
-}
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -2,6 +2,7 @@
 // history (one entry per date, stored oldest first, still covering the dates it is used from), deletion
 // of an index in use, tenant scope and authority.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldErrors } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PATH = '/api/cargo-salario/indices';
@@ -13,16 +14,6 @@ let other: Client;
 const count = async (table: string, where = 'TRUE') =>
   Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
 const counts = async () => [await count('indice'), await count('indice_historico')];
-
-function expectFieldErrors(res: { status: number; body: any }, errors: { field: string; message: string }[]) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({
-    status: 400,
-    code: 'FIELD_VALIDATION_VIOLATION',
-    message: 'Preencha os campos indicados',
-  });
-  expect(res.body.errors).toEqual(errors);
-}
 
 async function created(client: Client, path: string, body: unknown): Promise<any> {
   const res = await client.post(path, body);

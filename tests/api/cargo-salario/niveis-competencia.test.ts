@@ -2,6 +2,7 @@
 // uniqueness, the minimum percentage required by the configuration in force, the configuration in force at
 // a date, deletion in use and tenant scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldErrors } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const NIVEIS = '/api/cargo-salario/niveis-competencia';
@@ -21,16 +22,6 @@ const counts = () =>
       'nivel_competencia_historico_config_historicos_niveis',
     ].map(count),
   );
-
-function expectFieldErrors(res: { status: number; body: any }, errors: { field: string; message: string }[]) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({
-    status: 400,
-    code: 'FIELD_VALIDATION_VIOLATION',
-    message: 'Preencha os campos indicados',
-  });
-  expect(res.body.errors).toEqual(errors);
-}
 
 async function created(res: { status: number; body: any }): Promise<any> {
   if (res.status !== 201) throw new Error(`criação: ${res.status} ${JSON.stringify(res.body)}`);

@@ -3,6 +3,7 @@
 // by range and by value, rounding to cents; history changes that would leave a range or employee without
 // a salary; deletion of records still used by employee history; tenant scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldErrors } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const CALC = '/api/cargo-salario/faixas-salariais/calcularSalarioHistorico';
@@ -17,12 +18,6 @@ type FieldErrors = { field: string; message: string }[];
 
 const count = async (table: string, where = 'TRUE') =>
   Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
-
-function expectFieldErrors(res: { status: number; body: any }, errors: FieldErrors) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({ status: 400, code: 'FIELD_VALIDATION_VIOLATION' });
-  expect(res.body.errors).toEqual(errors);
-}
 
 async function created(client: Client, path: string, body: unknown): Promise<any> {
   const res = await client.post(path, body);

@@ -1,5 +1,6 @@
 // geral/bairros: a global register (every company sees the same neighbourhoods), unique name per city.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PATH = '/api/geral/bairros';
@@ -11,16 +12,6 @@ let other: Client;
 
 const count = async (where = 'TRUE') =>
   Number((await t.sql.query(`SELECT count(*) FROM bairro WHERE ${where}`)).rows[0].count);
-
-function expectFieldError(res: { status: number; body: any }, field: string, message: string) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({
-    status: 400,
-    code: 'FIELD_VALIDATION_VIOLATION',
-    message: 'Preencha os campos indicados',
-  });
-  expect(res.body.errors).toEqual([{ field, message }]);
-}
 
 beforeAll(async () => {
   t = await startTestApp();

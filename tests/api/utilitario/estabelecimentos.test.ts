@@ -1,6 +1,7 @@
 // utilitario/estabelecimentos: CNPJ = company root + complement + check digits (or CAEPF), address rules, tenant scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCaepf, isCnpj } from '../../../src/shared/br/documents.ts';
+import { expectFieldError } from '../../helpers/expect.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PATH = '/api/utilitario/estabelecimentos';
@@ -15,16 +16,6 @@ let otherEmpresaId: number;
 
 const count = async (where = 'TRUE') =>
   Number((await t.sql.query(`SELECT count(*) FROM estabelecimento WHERE ${where}`)).rows[0].count);
-
-function expectFieldError(res: { status: number; body: any }, field: string, message: string) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({
-    status: 400,
-    code: 'FIELD_VALIDATION_VIOLATION',
-    message: 'Preencha os campos indicados',
-  });
-  expect(res.body.errors).toEqual([{ field, message }]);
-}
 
 const endereco = (over: Record<string, unknown> = {}) => ({
   cep: '01310100',

@@ -1,0 +1,8 @@
+// The registers whose screens are not all generated: each one overrides only the screen it needs
+// (buildResources in src/admin/generic fills in the rest). Loaded with the generated screens.
+import type { ResourceOverride } from '../generic/index.ts';
+import { ColaboradorEdit } from './cargo-salario/colaboradores/ColaboradorEdit.tsx';
+
+export const resourceOverrides: Record<string, ResourceOverride> = {
+  'cargo-salario/colaboradores': { edit: ColaboradorEdit },
+};

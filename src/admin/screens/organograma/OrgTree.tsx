@@ -1,0 +1,175 @@
+// The chart itself: nested lists drawn top-down with CSS connectors (no chart library), exposed as a
+// WAI-ARIA tree: one tab stop (roving tabindex), arrows/Home/End/Enter as in orgTree.ts's treeKey,
+// aria-level/-setsize/-posinset/-expanded on each area. A click on an area with children toggles it.
+import { Box } from '@mui/material';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type AreaNode, colaboradoresText, treeKey, visibleNodes } from './orgTree.ts';
+
+const LINE = '1px solid';
+const GAP = '20px';
+
+// Connectors: each item draws the half lines to its siblings above it (::before/::after) and each group
+// the vertical line down from its parent (::before). The classic pure-CSS org chart.
+const chartSx = {
+  '& ul': { m: 0, p: 0, display: 'flex', justifyContent: 'center', position: 'relative' },
+  '& ul[role="group"]': { pt: GAP },
+  '& ul[role="group"]::before': {
+    content: '""',
+    position: 'absolute',
+    top: 0,
+    left: '50%',
+    height: GAP,
+    borderLeft: LINE,
+    borderColor: 'text.secondary',
+  },
+  '& li': {
+    listStyle: 'none',
+    position: 'relative',
+    px: '6px',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+  },
+  '& ul[role="group"] > li': { pt: GAP },
+  '& ul[role="group"] > li::before, & ul[role="group"] > li::after': {
+    content: '""',
+    position: 'absolute',
+    top: 0,
+    right: '50%',
+    width: '50%',
+    height: GAP,
+    borderTop: LINE,
+    borderColor: 'text.secondary',
+  },
+  '& ul[role="group"] > li::after': { right: 'auto', left: '50%', borderLeft: LINE },
+  '& ul[role="group"] > li:only-child': { pt: 0 },
+  '& ul[role="group"] > li:only-child::before, & ul[role="group"] > li:only-child::after': { display: 'none' },
+  '& ul[role="group"] > li:first-of-type::before, & ul[role="group"] > li:last-of-type::after': {
+    border: 0,
+  },
+  '& ul[role="group"] > li:last-of-type::before': { borderRight: LINE, borderColor: 'text.secondary' },
+  // the roots sit side by side, a little apart, without lines between them
+  '& > ul > li + li': { ml: 3 },
+} as const;
+
+const cardSx = {
+  minWidth: 150,
+  maxWidth: 220,
+  px: 1.5,
+  py: 1,
+  border: 1,
+  borderColor: 'primary.main',
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  textAlign: 'center',
+  cursor: 'default',
+  overflowWrap: 'anywhere',
+  printColorAdjust: 'exact',
+  '&[data-toggle="true"]': { cursor: 'pointer' },
+  '& .nome': { fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3 },
+  '& .contagem': { fontSize: '0.8rem' },
+  '& .detalhe': { fontSize: '0.75rem', color: 'text.secondary' },
+} as const;
+
+type Props = {
+  forest: AreaNode[];
+  expanded: Set<number>;
+  onToggle(id: number, open: boolean): void;
+};
+
+export function OrgTree({ forest, expanded, onToggle }: Props) {
+  const visible = useMemo(() => visibleNodes(forest, expanded), [forest, expanded]);
+  const [focused, setFocused] = useState<number | undefined>(forest[0]?.id);
+  const items = useRef(new Map<number, HTMLLIElement>());
+  const moved = useRef(false);
+  // the tab stop stays on a visible node (a collapse may hide the focused one)
+  const tabStop = visible.some((v) => v.node.id === focused) ? focused : visible[0]?.node.id;
+
+  useEffect(() => {
+    if (!moved.current || tabStop === undefined) return;
+    moved.current = false;
+    items.current.get(tabStop)?.focus();
+  }, [tabStop]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (tabStop === undefined) return;
+    const r = treeKey(e.key, tabStop, visible, expanded);
+    if (!r) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (r.expand !== undefined) onToggle(r.expand, true);
+    if (r.collapse !== undefined) onToggle(r.collapse, false);
+    if (r.focus !== undefined) {
+      moved.current = true;
+      setFocused(r.focus);
+    }
+  };
+
+  const item = (node: AreaNode, level: number, index: number, siblings: number) => {
+    const hasChildren = node.filhas.length > 0;
+    const open = hasChildren && expanded.has(node.id);
+    const labelId = `organograma-area-${node.id}`;
+    return (
+      <li
+        key={node.id}
+        role="treeitem"
+        aria-labelledby={labelId}
+        aria-level={level}
+        aria-setsize={siblings}
+        aria-posinset={index + 1}
+        aria-expanded={hasChildren ? open : undefined}
+        tabIndex={node.id === tabStop ? 0 : -1}
+        ref={(el) => {
+          if (el) items.current.set(node.id, el);
+          else items.current.delete(node.id);
+        }}
+        onFocus={(e) => {
+          // focus lands on the innermost item only; ancestors see the event bubble
+          if (e.target === e.currentTarget) setFocused(node.id);
+        }}
+      >
+        <Box
+          id={labelId}
+          sx={cardSx}
+          data-toggle={hasChildren}
+          onClick={(e) => {
+            e.stopPropagation();
+            setFocused(node.id);
+            items.current.get(node.id)?.focus();
+            if (hasChildren) onToggle(node.id, !open);
+          }}
+        >
+          <div className="nome">{node.nome}</div>
+          <div className="contagem">{colaboradoresText(node.colaboradores)}</div>
+          {hasChildren && (
+            <div className="detalhe">Total com subáreas: {node.colaboradoresSubarvore}</div>
+          )}
+          {node.email && <div className="detalhe">{node.email}</div>}
+          {hasChildren && (
+            <div className="detalhe" aria-hidden="true">
+              {open ? '▾' : `▸ ${node.filhas.length} subárea(s)`}
+            </div>
+          )}
+        </Box>
+        {open && (
+          <ul role="group">{node.filhas.map((f, i) => item(f, level + 1, i, node.filhas.length))}</ul>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <Box
+      sx={{
+        ...chartSx,
+        '& li[role="treeitem"]:focus': { outline: 'none' },
+        '& li[role="treeitem"]:focus-visible > div': { outline: '3px solid', outlineColor: 'secondary.main' },
+      }}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: a tree has no HTML element of its own */}
+      <ul role="tree" aria-label="Organograma" onKeyDown={onKeyDown}>
+        {forest.map((n, i) => item(n, 1, i, forest.length))}
+      </ul>
+    </Box>
+  );
+}

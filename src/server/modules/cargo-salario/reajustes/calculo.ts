@@ -1,0 +1,36 @@
+// The proposed side of the proposals, as SQL over the proposal row `r` and its table's date, by the salary
+// module's rules (salario.ts): for one page of proposals (afterRead), the payroll totals and the checks of
+// the application alike. Exact decimals (numeric), rounded once to cents; the percentage to two places.
+import { type RawBuilder, sql } from 'kysely';
+import { indexValueSql, rangeSalarySql, TIPO_SALARIO } from '../salario.ts';
+
+type SqlValue = RawBuilder<unknown>;
+
+/** An employee proposal's salary at `data`: by range (1), by index (2) or the value typed in (3). */
+export const salarioPropostoSql = (data: SqlValue): RawBuilder<string | null> =>
+  sql<string | null>`CASE r.tipo_salario_proposto
+    WHEN ${TIPO_SALARIO.porValor} THEN round(r.salario_proposto, 2)
+    WHEN ${TIPO_SALARIO.porIndice} THEN round(${indexValueSql(sql.ref('r.indice_proposto_id'), data)} * r.quantidade_indice_proposto, 2)
+    WHEN ${TIPO_SALARIO.porFaixa} THEN ${rangeSalarySql(sql.ref('r.faixa_salarial_proposta_id'), data)}
+  END`;
+
+/** A range proposal's value at `data`: by index (2) or the value typed in (3). */
+export const valorPropostoFaixaSql = (data: SqlValue): RawBuilder<string | null> =>
+  sql<string | null>`CASE r.tipo_proposto
+    WHEN ${TIPO_SALARIO.porValor} THEN round(r.valor_proposto, 2)
+    WHEN ${TIPO_SALARIO.porIndice} THEN round(${indexValueSql(sql.ref('r.indice_proposto_id'), data)} * r.quantidade_proposta, 2)
+  END`;
+
+/** `(proposto - atual)` and its percentage of `atual` (null when there is nothing to compare). */
+export const diferencasSql = (atual: SqlValue, proposto: SqlValue) =>
+  sql`${proposto} - ${atual} AS diferenca,
+    CASE WHEN ${atual} > 0 THEN round((${proposto} - ${atual}) * 100 / ${atual}, 2) END AS percentual`;
+
+/**
+ * The new value of a collective adjustment (spec §5 Application): by percentage (1)
+ * round(atual × (1 + p/100), 2); by a fixed value (2) atual + v. `valor` is exact decimal text.
+ */
+export const novoValorSql = (atual: SqlValue, por: 1 | 2, valor: string): RawBuilder<string> =>
+  por === 1
+    ? sql<string>`round(${atual} * (1 + ${valor}::numeric / 100), 2)`
+    : sql<string>`round(${atual} + ${valor}::numeric, 2)`;

@@ -1,0 +1,52 @@
+// Index proposal rules a schema cannot say (spec §5 Adjustment planning). The schema already requires the
+// proposed value (at least 1, as an index history value) and one proposal per index and table.
+// * The table must be of type Índice and not applied (read FOR SHARE).
+// * The current value is the index's value at the table's date: an index with none then cannot be proposed.
+// * Computed on read: the difference in R$ and %.
+import { sql } from 'kysely';
+import { defineHooks, type HookContext, type RecordData } from '../../../crud/hooks.ts';
+import { fieldError } from '../../../http/errors.ts';
+import { MSG_FAIXA } from '../faixas-salariais.hooks.ts';
+import { indexValuesAt } from '../salario.ts';
+import { diferencasSql } from './calculo.ts';
+import { atualDoIndice } from './captura.ts';
+import { TABELAS, TIPO_REAJUSTE } from './reajustes.sql.ts';
+import { numero, refId, tabelaDaProposta } from './tabela.ts';
+
+async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData) {
+  const { empresaId } = ctx.session;
+  const tipo = TIPO_REAJUSTE.indice;
+  const anterior = previous ? refId(previous.tabelaReajuste) : undefined;
+  if (anterior !== undefined && anterior !== refId(data.tabelaReajuste))
+    await tabelaDaProposta(ctx.db, empresaId, anterior, tipo);
+  const tabela = await tabelaDaProposta(ctx.db, empresaId, refId(data.tabelaReajuste)!, tipo);
+  const [indice] = await indexValuesAt(ctx.db, empresaId, tabela.data, { indiceIds: [refId(data.indice)!] });
+  if (!indice || indice.valor === null) throw fieldError('indice', MSG_FAIXA.indiceSemValor);
+  Object.assign(data, atualDoIndice(indice));
+}
+
+type Calculado = { id: number; diferenca: string | null; percentual: string | null };
+
+export default defineHooks('cargo-salario/reajustes-indices', {
+  beforeCreate: (ctx, data) => prepare(ctx, data),
+  beforeUpdate: (ctx, data, previous) => prepare(ctx, data, previous),
+
+  async beforeDelete(ctx, previous) {
+    await tabelaDaProposta(ctx.db, ctx.session.empresaId, refId(previous.tabelaReajuste)!, TIPO_REAJUSTE.indice);
+  },
+
+  async afterRead(ctx, records) {
+    const ids = records.map((r) => r.id as number);
+    const res = await sql<Calculado>`SELECT r.id,
+        ${diferencasSql(sql.ref('r.valor_atual'), sql`round(r.valor_proposto, 2)`)}
+      FROM ${sql.table(TABELAS.indice)} r
+      WHERE r.id = ANY(${ids}::int[]) AND r.empresa_id = ${ctx.session.empresaId}`.execute(ctx.db);
+    const byId = new Map(res.rows.map((r) => [r.id, r]));
+    for (const rec of records) {
+      const c = byId.get(rec.id as number);
+      if (!c) continue;
+      rec.valorDiferenca = numero(c.diferenca);
+      rec.percentualDiferenca = numero(c.percentual);
+    }
+  },
+});
