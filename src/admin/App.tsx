@@ -12,6 +12,7 @@ import {
   loadRegisters,
   MyDataPage,
   NotFoundPage,
+  OrganogramaPage,
 } from './pages.tsx';
 import { authProvider, setResourceAuthorities } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
@@ -38,7 +39,7 @@ const store = memoryStore();
 function loadResources(): Promise<ReactElement[]> {
   // react-admin asks before the session check finishes too: nothing to load for an anonymous visitor
   if (!getSession().userInfo) return Promise.resolve([]);
-  resources ??= loadRegisters().then(([bundle, generic]) => {
+  resources ??= loadRegisters().then(([bundle, generic, custom]) => {
     const schemas = bundle.default as unknown as RegisterSchema[];
     const authorities: ResourceAuthorities = {};
     for (const schema of schemas) {
@@ -46,7 +47,7 @@ function loadResources(): Promise<ReactElement[]> {
       if (meta?.path) authorities[meta.path] = meta.authority;
     }
     setResourceAuthorities(authorities);
-    return generic.buildResources(schemas as never);
+    return generic.buildResources(schemas as never, custom.resourceOverrides);
   });
   return resources;
 }
@@ -66,6 +67,14 @@ const reportRoutes = (
   </CustomRoutes>
 );
 // --- end report screens ---
+
+// --- org chart (cargo-salario): a hand-written screen beside the generated ones ---
+const organogramaRoutes = (
+  <CustomRoutes>
+    <Route path="/cargo-salario/organograma" element={<OrganogramaPage />} />
+  </CustomRoutes>
+);
+// --- end org chart ---
 
 export function App() {
   return (
@@ -88,6 +97,7 @@ export function App() {
     >
       {shellRoutes}
       {reportRoutes}
+      {organogramaRoutes}
       {loadResources}
     </Admin>
   );

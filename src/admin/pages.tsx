@@ -59,7 +59,12 @@ function LazyPage<P extends object>({ loader, pageProps }: { loader: PageLoader<
 }
 
 export const loadRegisters = () =>
-  Promise.all([import('../generated/schemas.json'), import('./generic/index.ts')]);
+  Promise.all([
+    import('../generated/schemas.json'),
+    import('./generic/index.ts'),
+    // the few registers with a screen of their own (src/admin/resources)
+    import('./resources/index.ts'),
+  ]);
 
 const layoutPage = pageLoader<{ children: ReactNode }>(() =>
   import('./shell/Layout.tsx').then((m) => m.Layout),
@@ -78,6 +83,13 @@ export const Home = () => <LazyPage loader={homePage} pageProps={{}} />;
 export const NotFoundPage = () => <LazyPage loader={notFoundPage} pageProps={{}} />;
 export const AccessDeniedPage = () => <LazyPage loader={accessDeniedPage} pageProps={{}} />;
 export const MyDataPage = () => <LazyPage loader={myDataPage} pageProps={{}} />;
+
+// --- org chart (cargo-salario) ---
+const organogramaPage = pageLoader(() =>
+  import('./screens/organograma/OrganogramaPage.tsx').then((m) => m.OrganogramaPage),
+);
+export const OrganogramaPage = () => <LazyPage loader={organogramaPage} pageProps={{}} />;
+// --- end org chart ---
 
 const quiet = (p: Promise<unknown>) =>
   p.then(

@@ -12,9 +12,9 @@ import { type Catalog, refTitle } from './schemaInfo.ts';
 export { successMessage } from './messages.ts';
 export { createPathWith } from './prefill.ts';
 export type { RowAction } from './RowActions.tsx';
-export { type SchemaEditProps, SchemaEdit } from './SchemaEdit.tsx';
-export type { ScreenProps } from './SchemaRecordRoute.tsx';
+export { SchemaEdit, type SchemaEditProps } from './SchemaEdit.tsx';
 export type { ExtraRowActions } from './SchemaList.tsx';
+export type { ScreenProps } from './SchemaRecordRoute.tsx';
 
 export type ResourceOverride = {
   list?: ReactElement;

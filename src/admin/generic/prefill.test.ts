@@ -18,12 +18,19 @@ describe('prefillValues', () => {
 
   it('drops the id, read-only, computed and unknown properties', () => {
     expect(
-      prefillValues(historicos, { id: 9, dataFim: '2020-01-01', cargo: { id: 1 }, qualquer: 1, data: undefined }),
+      prefillValues(historicos, {
+        id: 9,
+        dataFim: '2020-01-01',
+        cargo: { id: 1 },
+        qualquer: 1,
+        data: undefined,
+      }),
     ).toBeUndefined();
   });
 
   it('ignores anything but an object', () => {
-    for (const given of [null, undefined, 'x', 3, [1]]) expect(prefillValues(historicos, given)).toBeUndefined();
+    for (const given of [null, undefined, 'x', 3, [1]])
+      expect(prefillValues(historicos, given)).toBeUndefined();
   });
 });
 

@@ -18,9 +18,7 @@ const ACTIVE_NAMES = ['ativo', 'ativa'];
 /** How a register is a tree, or undefined when it is not one. */
 export function treeShape(resource: Resource | undefined): TreeShape | undefined {
   const props = resource?.schema.properties ?? {};
-  const parent = Object.entries(props).find(
-    ([, s]) => isRefOne(s) && s['x-ref'] === resource!.path,
-  )?.[0];
+  const parent = Object.entries(props).find(([, s]) => isRefOne(s) && s['x-ref'] === resource!.path)?.[0];
   if (!parent) return undefined;
   const active = ACTIVE_NAMES.find((n) => typeOf(props[n]) === 'boolean');
   return active ? { parent, active } : { parent };

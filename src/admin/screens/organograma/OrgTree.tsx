@@ -8,12 +8,14 @@ import { type AreaNode, colaboradoresText, treeKey, visibleNodes } from './orgTr
 const LINE = '1px solid';
 const GAP = '20px';
 
-// Connectors: each item draws the half lines to its siblings above it (::before/::after) and each group
+// Connectors (divs with tree roles: lists with interactive roles are not valid HTML): each item draws the half lines to its siblings above it (::before/::after) and each group
 // the vertical line down from its parent (::before). The classic pure-CSS org chart.
+const G = '& [role="group"]';
+const ITEM = `${G} > [role="treeitem"]`;
 const chartSx = {
-  '& ul': { m: 0, p: 0, display: 'flex', justifyContent: 'center', position: 'relative' },
-  '& ul[role="group"]': { pt: GAP },
-  '& ul[role="group"]::before': {
+  '& [role="tree"], & [role="group"]': { display: 'flex', justifyContent: 'center', position: 'relative' },
+  [G]: { pt: GAP },
+  [`${G}::before`]: {
     content: '""',
     position: 'absolute',
     top: 0,
@@ -22,16 +24,15 @@ const chartSx = {
     borderLeft: LINE,
     borderColor: 'text.secondary',
   },
-  '& li': {
-    listStyle: 'none',
+  '& [role="treeitem"]': {
     position: 'relative',
     px: '6px',
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
   },
-  '& ul[role="group"] > li': { pt: GAP },
-  '& ul[role="group"] > li::before, & ul[role="group"] > li::after': {
+  [ITEM]: { pt: GAP },
+  [`${ITEM}::before, ${ITEM}::after`]: {
     content: '""',
     position: 'absolute',
     top: 0,
@@ -41,15 +42,13 @@ const chartSx = {
     borderTop: LINE,
     borderColor: 'text.secondary',
   },
-  '& ul[role="group"] > li::after': { right: 'auto', left: '50%', borderLeft: LINE },
-  '& ul[role="group"] > li:only-child': { pt: 0 },
-  '& ul[role="group"] > li:only-child::before, & ul[role="group"] > li:only-child::after': { display: 'none' },
-  '& ul[role="group"] > li:first-of-type::before, & ul[role="group"] > li:last-of-type::after': {
-    border: 0,
-  },
-  '& ul[role="group"] > li:last-of-type::before': { borderRight: LINE, borderColor: 'text.secondary' },
+  [`${ITEM}::after`]: { right: 'auto', left: '50%', borderLeft: LINE },
+  [`${ITEM}:only-child`]: { pt: 0 },
+  [`${ITEM}:only-child::before, ${ITEM}:only-child::after`]: { display: 'none' },
+  [`${ITEM}:first-of-type::before, ${ITEM}:last-of-type::after`]: { border: 0 },
+  [`${ITEM}:last-of-type::before`]: { borderRight: LINE, borderColor: 'text.secondary' },
   // the roots sit side by side, a little apart, without lines between them
-  '& > ul > li + li': { ml: 3 },
+  '& [role="tree"] > [role="treeitem"] + [role="treeitem"]': { ml: 3 },
 } as const;
 
 const cardSx = {
@@ -80,7 +79,7 @@ type Props = {
 export function OrgTree({ forest, expanded, onToggle }: Props) {
   const visible = useMemo(() => visibleNodes(forest, expanded), [forest, expanded]);
   const [focused, setFocused] = useState<number | undefined>(forest[0]?.id);
-  const items = useRef(new Map<number, HTMLLIElement>());
+  const items = useRef(new Map<number, HTMLDivElement>());
   const moved = useRef(false);
   // the tab stop stays on a visible node (a collapse may hide the focused one)
   const tabStop = visible.some((v) => v.node.id === focused) ? focused : visible[0]?.node.id;
@@ -110,7 +109,7 @@ export function OrgTree({ forest, expanded, onToggle }: Props) {
     const open = hasChildren && expanded.has(node.id);
     const labelId = `organograma-area-${node.id}`;
     return (
-      <li
+      <div
         key={node.id}
         role="treeitem"
         aria-labelledby={labelId}
@@ -141,9 +140,7 @@ export function OrgTree({ forest, expanded, onToggle }: Props) {
         >
           <div className="nome">{node.nome}</div>
           <div className="contagem">{colaboradoresText(node.colaboradores)}</div>
-          {hasChildren && (
-            <div className="detalhe">Total com subáreas: {node.colaboradoresSubarvore}</div>
-          )}
+          {hasChildren && <div className="detalhe">Total com subáreas: {node.colaboradoresSubarvore}</div>}
           {node.email && <div className="detalhe">{node.email}</div>}
           {hasChildren && (
             <div className="detalhe" aria-hidden="true">
@@ -152,9 +149,10 @@ export function OrgTree({ forest, expanded, onToggle }: Props) {
           )}
         </Box>
         {open && (
-          <ul role="group">{node.filhas.map((f, i) => item(f, level + 1, i, node.filhas.length))}</ul>
+          // biome-ignore lint/a11y/useSemanticElements: a fieldset is a form group, not a tree branch
+          <div role="group">{node.filhas.map((f, i) => item(f, level + 1, i, node.filhas.length))}</div>
         )}
-      </li>
+      </div>
     );
   };
 
@@ -162,14 +160,16 @@ export function OrgTree({ forest, expanded, onToggle }: Props) {
     <Box
       sx={{
         ...chartSx,
-        '& li[role="treeitem"]:focus': { outline: 'none' },
-        '& li[role="treeitem"]:focus-visible > div': { outline: '3px solid', outlineColor: 'secondary.main' },
+        '& [role="treeitem"]:focus': { outline: 'none' },
+        '& [role="treeitem"]:focus-visible > div:first-of-type': {
+          outline: '3px solid',
+          outlineColor: 'secondary.main',
+        },
       }}
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: a tree has no HTML element of its own */}
-      <ul role="tree" aria-label="Organograma" onKeyDown={onKeyDown}>
+      <div role="tree" aria-label="Organograma" onKeyDown={onKeyDown}>
         {forest.map((n, i) => item(n, 1, i, forest.length))}
-      </ul>
+      </div>
     </Box>
   );
 }

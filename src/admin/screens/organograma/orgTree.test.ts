@@ -11,7 +11,12 @@ import {
   visibleNodes,
 } from './orgTree.ts';
 
-const node = (id: number, nome: string, filhas: AreaNode[] = [], areaMaeId: number | null = null): AreaNode => ({
+const node = (
+  id: number,
+  nome: string,
+  filhas: AreaNode[] = [],
+  areaMaeId: number | null = null,
+): AreaNode => ({
   id,
   nome,
   ativo: true,
@@ -22,7 +27,10 @@ const node = (id: number, nome: string, filhas: AreaNode[] = [], areaMaeId: numb
 });
 
 // Diretoria(1) > [Comercial(2) > Vendas(3), TI(4)]; Conselho(5)
-const forest = [node(1, 'Diretoria', [node(2, 'Comercial', [node(3, 'Vendas')]), node(4, 'TI')]), node(5, 'Conselho')];
+const forest = [
+  node(1, 'Diretoria', [node(2, 'Comercial', [node(3, 'Vendas')]), node(4, 'TI')]),
+  node(5, 'Conselho'),
+];
 const ids = (v: { node: AreaNode }[]) => v.map((x) => x.node.id);
 
 describe('findNode and rootOptions', () => {

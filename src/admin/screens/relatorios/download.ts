@@ -27,7 +27,8 @@ const PROGRESS_EVERY_MS = 150;
 // the object URL outlives the click: the browser reads it once the download actually starts
 const REVOKE_AFTER_MS = 60_000;
 
-async function readBody(response: Response, signal: AbortSignal, onProgress: Request['onProgress']) {
+/** The body as a Blob, read chunk by chunk to report the bytes received. */
+export async function readBody(response: Response, signal: AbortSignal, onProgress: Request['onProgress']) {
   const length = Number(response.headers.get('Content-Length'));
   const total = Number.isFinite(length) && length > 0 ? length : undefined;
   onProgress({ receiving: true, bytes: 0, total });

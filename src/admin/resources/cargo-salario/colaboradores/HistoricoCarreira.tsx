@@ -97,7 +97,11 @@ export function HistoricoCarreira({ resource, catalog }: ScreenProps) {
                     actions={[
                       canEdit
                         ? { label: TEXT.edit, icon: <EditIcon fontSize="small" />, onClick: () => abrir(h) }
-                        : { label: TEXT.view, icon: <VisibilityIcon fontSize="small" />, onClick: () => abrir(h) },
+                        : {
+                            label: TEXT.view,
+                            icon: <VisibilityIcon fontSize="small" />,
+                            onClick: () => abrir(h),
+                          },
                     ]}
                   />
                 </TableCell>

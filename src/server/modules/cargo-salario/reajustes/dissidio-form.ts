@@ -59,11 +59,13 @@ export type DissidioForm = {
   selecao: Partial<Record<Selecao, number[]>>;
 };
 
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 2 ** 31;
+const isId = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 2 ** 31;
 
 /** A JSON number (or numeric text) as plain decimal text; undefined when it is not one. */
 function decimalText(v: unknown): string | undefined {
-  const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : '';
+  const text =
+    typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : '';
   return /^-?\d{1,12}(\.\d+)?$/.test(text) ? text : undefined;
 }
 
@@ -101,7 +103,9 @@ export function selecoesExigidas(tipo: TipoReajuste, temEstabelecimentos: boolea
   if (tipo === TIPO_REAJUSTE.faixa) return [['faixasSalariaisIds', MSG_DISSIDIO.faixas]];
   if (tipo === TIPO_REAJUSTE.indice) return [['indicesIds', MSG_DISSIDIO.indices]];
   return [
-    ...(temEstabelecimentos ? ([['estabelecimentosIds', MSG_DISSIDIO.estabelecimentos]] as [Selecao, string][]) : []),
+    ...(temEstabelecimentos
+      ? ([['estabelecimentosIds', MSG_DISSIDIO.estabelecimentos]] as [Selecao, string][])
+      : []),
     ['areasIds', MSG_DISSIDIO.areas],
   ];
 }
@@ -110,12 +114,17 @@ export function selecoesExigidas(tipo: TipoReajuste, temEstabelecimentos: boolea
  * The form's shape and values, for a table of `tipo` (the endpoint's). Selection lists are checked for
  * shape here and for presence by `exigidas` (it needs the database: does the company have establishments?).
  */
-export function parseDissidio(body: unknown, tipo: TipoReajuste, exigidas: [Selecao, string][]): DissidioForm {
+export function parseDissidio(
+  body: unknown,
+  tipo: TipoReajuste,
+  exigidas: [Selecao, string][],
+): DissidioForm {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(MSG.invalidJson);
   const b = body as Record<string, unknown>;
   const errors: FieldError[] = [];
   const rawTabela = b.tabelaReajuste;
-  const tabelaId = rawTabela && typeof rawTabela === 'object' ? (rawTabela as { id?: unknown }).id : rawTabela;
+  const tabelaId =
+    rawTabela && typeof rawTabela === 'object' ? (rawTabela as { id?: unknown }).id : rawTabela;
   if (rawTabela === undefined || rawTabela === null)
     errors.push({ field: 'tabelaReajuste', message: MSG_DISSIDIO.tabelaObrigatoria });
   else if (!isId(tabelaId)) errors.push({ field: 'tabelaReajuste', message: MSG_DISSIDIO.tabelaInvalida });

@@ -37,7 +37,9 @@ async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData
   const tabela = await tabelaDaProposta(ctx.db, empresaId, refId(data.tabelaReajuste)!, tipo);
   limpaTipoSalario(data);
   const colaboradorId = refId(data.colaborador)!;
-  const [posicao] = await employeeSalariesAt(ctx.db, empresaId, tabela.data, { colaboradorIds: [colaboradorId] });
+  const [posicao] = await employeeSalariesAt(ctx.db, empresaId, tabela.data, {
+    colaboradorIds: [colaboradorId],
+  });
   if (!posicao) throw fieldError('colaborador', MSG_REAJUSTE.semHistoricoNaData);
   Object.assign(data, atualDoColaborador(posicao));
 }
@@ -60,7 +62,12 @@ export default defineHooks('cargo-salario/reajustes-colaboradores', {
   beforeUpdate: (ctx, data, previous) => prepare(ctx, data, previous),
 
   async beforeDelete(ctx, previous) {
-    await tabelaDaProposta(ctx.db, ctx.session.empresaId, refId(previous.tabelaReajuste)!, TIPO_REAJUSTE.colaborador);
+    await tabelaDaProposta(
+      ctx.db,
+      ctx.session.empresaId,
+      refId(previous.tabelaReajuste)!,
+      TIPO_REAJUSTE.colaborador,
+    );
   },
 
   /** The computed fields of the whole page in one query. */
@@ -83,7 +90,8 @@ export default defineHooks('cargo-salario/reajustes-colaboradores', {
       const c = byId.get(rec.id as number);
       if (!c) continue;
       if (c.cargo_atual_id !== null) rec.cargoAtual = { id: c.cargo_atual_id, nome: c.cargo_atual };
-      if (c.cargo_proposto_id !== null) rec.cargoProposto = { id: c.cargo_proposto_id, nome: c.cargo_proposto };
+      if (c.cargo_proposto_id !== null)
+        rec.cargoProposto = { id: c.cargo_proposto_id, nome: c.cargo_proposto };
       rec.salarioPropostoCalculado = numero(c.proposto);
       rec.valorDiferenca = numero(c.diferenca);
       rec.percentualDiferenca = numero(c.percentual);

@@ -34,7 +34,9 @@ async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData
     data.indiceProposto = undefined;
     data.quantidadeProposta = undefined;
   }
-  const [faixa] = await rangeSalaryAt(ctx.db, empresaId, tabela.data, { faixaIds: [refId(data.faixaSalarial)!] });
+  const [faixa] = await rangeSalaryAt(ctx.db, empresaId, tabela.data, {
+    faixaIds: [refId(data.faixaSalarial)!],
+  });
   if (!faixa || faixa.valor === null) throw fieldError('faixaSalarial', MSG_REAJUSTE.faixaSemValor);
   Object.assign(data, atualDaFaixa(faixa));
 }
@@ -53,7 +55,12 @@ export default defineHooks('cargo-salario/reajustes-faixas-salariais', {
   beforeUpdate: (ctx, data, previous) => prepare(ctx, data, previous),
 
   async beforeDelete(ctx, previous) {
-    await tabelaDaProposta(ctx.db, ctx.session.empresaId, refId(previous.tabelaReajuste)!, TIPO_REAJUSTE.faixa);
+    await tabelaDaProposta(
+      ctx.db,
+      ctx.session.empresaId,
+      refId(previous.tabelaReajuste)!,
+      TIPO_REAJUSTE.faixa,
+    );
   },
 
   async afterRead(ctx, records) {

@@ -32,7 +32,12 @@ export default defineHooks('cargo-salario/reajustes-indices', {
   beforeUpdate: (ctx, data, previous) => prepare(ctx, data, previous),
 
   async beforeDelete(ctx, previous) {
-    await tabelaDaProposta(ctx.db, ctx.session.empresaId, refId(previous.tabelaReajuste)!, TIPO_REAJUSTE.indice);
+    await tabelaDaProposta(
+      ctx.db,
+      ctx.session.empresaId,
+      refId(previous.tabelaReajuste)!,
+      TIPO_REAJUSTE.indice,
+    );
   },
 
   async afterRead(ctx, records) {

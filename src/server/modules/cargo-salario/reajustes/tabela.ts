@@ -40,7 +40,8 @@ export const MSG_REAJUSTE = {
   semHistoricoNaData: 'O talento não tem histórico vigente na data do planejamento de reajuste.',
   faixaSemValor: 'A faixa salarial não tem valor na data do planejamento de reajuste.',
   talentoRepetido: 'O talento está mais de uma vez neste planejamento de reajuste.',
-  primeiroHistorico: 'O histórico gravado pelo reajuste é hoje o primeiro do cadastro e não pode ser removido.',
+  primeiroHistorico:
+    'O histórico gravado pelo reajuste é hoje o primeiro do cadastro e não pode ser removido.',
 } as const;
 
 /** The company's table `id`, optionally locked; undefined when absent or of another company. */

@@ -1,0 +1,210 @@
+// The demo as a function (the CLI scripts/demo.ts and tests/api/demo.test.ts call it): plans every row in
+// JS from the seeded faker, then writes them in one transaction with set-based SQL and checks what the
+// database made of them (validity chain kept by the trigger, one admission entry per employee).
+import { createHash } from 'node:crypto';
+import { type Faker, fakerPT_BR } from '@faker-js/faker';
+import type pg from 'pg';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import type { Registry } from '../../src/shared/schema/registry.ts';
+import { dia } from './calendario.ts';
+import { planejarColaboradores } from './carreiras.ts';
+import { EMPRESAS, type EmpresaCatalogo, PESOS_EMPRESAS } from './catalogo/empresas.ts';
+import { slug, planejarEmpresa } from './estrutura.ts';
+import { novoCpf } from './documentos.ts';
+import { type Gravado, gravarPlano } from './gravacao.ts';
+import { removerDemoAnterior } from './guarda.ts';
+import { type Cidade, criarPlano, type Opcoes, type Plano, type Referencias } from './plano.ts';
+
+export type { Opcoes } from './plano.ts';
+
+export const PADRAO: Opcoes = {
+  semente: 2026,
+  empresas: 3,
+  colaboradores: 5000,
+  dataReferencia: '2026-06-30',
+};
+
+export const PERFIL_RH = { nome: 'Analista de RH', permissoes: ['ROLE_CARGO_SALARIO', 'ROLE_CAPTACAO'] };
+/** No 0/O, 1/l/I: the passwords are read from a terminal. */
+const ALFABETO_SENHA = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+export type UsuarioDemo = { nome: string; cpf: string; senha: string; empresa: string };
+export type EmpresaDemo = { id: number; nome: string; ativos: number; desligados: number; historicos: number };
+export type ResumoDemo = {
+  empresas: EmpresaDemo[];
+  usuarios: UsuarioDemo[];
+  tabelas: Gravado[];
+  /** sha-256 of the planned rows (ids aside): equal runs give equal signatures */
+  assinatura: string;
+  msPlano: number;
+  msGravacao: number;
+};
+
+/**
+ * Fills the database with the demo. `substituir` first removes an earlier run of the same demo (same
+ * seed and companies: same CNPJs and user CPFs); the caller decides whether the database may receive it.
+ */
+export async function semearDemo(
+  pool: pg.Pool,
+  registry: Registry,
+  opcoes: Opcoes,
+  params: { substituir?: boolean; log?: (msg: string) => void } = {},
+): Promise<ResumoDemo> {
+  const log = params.log ?? (() => {});
+  const t0 = performance.now();
+  const refs = await carregarReferencias(pool);
+  const { plano, empresas, usuarios } = planejar(fakerPT_BR, refs, opcoes);
+  const msPlano = performance.now() - t0;
+  log(`Plano pronto em ${(msPlano / 1000).toFixed(1)} s; gravando…`);
+
+  const t1 = performance.now();
+  const tabelas: Gravado[] = [];
+  const client = await pool.connect();
+  let ids: Map<string, number[]>;
+  try {
+    await client.query('BEGIN');
+    // two demo runs on one server (DATABASE_URL) wait for each other
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('gente:demo'))`);
+    if (params.substituir) {
+      const removidas = await removerDemoAnterior(
+        client,
+        plano.empresa.colunas.get('cnpj') as string[],
+        usuarios.map((u) => u.cpf),
+      );
+      if (removidas) log(`Removida(s) ${removidas} empresa(s) de uma demonstração anterior.`);
+    }
+    await prepararUsuarios(client, plano);
+    ids = await gravarPlano(client, plano, registry, (g) => {
+      tabelas.push(g);
+      log(`  ${g.tabela}: ${g.linhas.toLocaleString('pt-BR')} linha(s) em ${(g.ms / 1000).toFixed(1)} s`);
+    });
+    await conferir(client, ids.get('empresa')!);
+    await client.query('COMMIT');
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+  return {
+    empresas: empresas.map((e, i) => ({ id: ids.get('empresa')![i]!, ...e })),
+    usuarios,
+    tabelas,
+    assinatura: assinatura(plano),
+    msPlano,
+    msGravacao: performance.now() - t1,
+  };
+}
+
+async function carregarReferencias(pool: pg.Pool): Promise<Referencias> {
+  const cidades = (
+    await pool.query<Cidade>(
+      'SELECT id, nome, uf_id AS "ufId", codigo_ibge AS ibge FROM cidade ORDER BY codigo_ibge',
+    )
+  ).rows;
+  const cidadesPorUf = new Map<number, Cidade[]>();
+  for (const c of cidades) cidadesPorUf.set(c.ufId, [...(cidadesPorUf.get(c.ufId) ?? []), c]);
+  const cbo = (await pool.query<{ codigo: string }>('SELECT codigo FROM cbo')).rows.map((r) => r.codigo);
+  return { cidades: new Map(cidades.map((c) => [c.ibge, c])), cidadesPorUf, cbo: new Set(cbo) };
+}
+
+/** Employees per company: shares 5:3:2 (cycled), rounded so they add up to the total. */
+export function distribuir(total: number, empresas: number): number[] {
+  const pesos = Array.from({ length: empresas }, (_, i) => PESOS_EMPRESAS[i % PESOS_EMPRESAS.length]!);
+  const soma = pesos.reduce((a, b) => a + b, 0);
+  const cotas = pesos.map((p) => Math.floor((total * p) / soma));
+  for (let i = 0, falta = total - cotas.reduce((a, b) => a + b, 0); falta > 0; i++, falta--) cotas[i % empresas]!++;
+  return cotas;
+}
+
+/** Companies beyond the catalog's three: a generated name on one of the three sectors' templates. */
+function catalogoDaEmpresa(faker: Faker, i: number): EmpresaCatalogo {
+  const base = EMPRESAS[i % EMPRESAS.length]!;
+  if (i < EMPRESAS.length) return base;
+  const nome = `${faker.company.name()} ${{ construcao: 'Construções', saude: 'Saúde', agro: 'Agronegócios' }[base.setor]}`;
+  return { ...base, nome, razaoSocial: `${nome} Ltda`, dominio: `${slug(nome).replace(/\./g, '')}.com.br` };
+}
+
+/** Everything the demo writes, drawn from `faker` seeded with `opcoes.semente`. Pure: no database. */
+export function planejar(faker: Faker, refs: Referencias, opcoes: Opcoes) {
+  faker.seed(opcoes.semente);
+  const plano = criarPlano();
+  const ref = dia(opcoes.dataReferencia);
+  const usados = new Set<string>();
+  const cotas = distribuir(opcoes.colaboradores, opcoes.empresas);
+  const empresas: Omit<EmpresaDemo, 'id'>[] = [];
+  const usuarios: UsuarioDemo[] = [];
+  for (let i = 0; i < opcoes.empresas; i++) {
+    const catalogo = catalogoDaEmpresa(faker, i);
+    const empresa = planejarEmpresa(faker, plano, refs, catalogo, ref);
+    const c = planejarColaboradores(faker, plano, refs, empresa, cotas[i]!, ref, usados);
+    empresas.push({ nome: catalogo.nome, ...c });
+    const nome = `${faker.person.firstName()} ${faker.person.lastName()}`;
+    const usuario: UsuarioDemo = {
+      nome,
+      cpf: novoCpf(faker, usados),
+      senha: faker.string.fromCharacters(ALFABETO_SENHA, 12),
+      empresa: catalogo.nome,
+    };
+    usuarios.push(usuario);
+    const pos = plano.usuario.add({
+      nome,
+      cpf: usuario.cpf,
+      email: `rh@${catalogo.dominio}`,
+      senha: usuario.senha,
+      ativo: true,
+      fornecedor: false,
+    });
+    plano.usuario_empresas.add({ owner_id: pos, ref_id: empresa.pos });
+  }
+  return { plano, empresas, usuarios };
+}
+
+/** The RH profile (created once, shared by the companies) and the users' password hashes. */
+async function prepararUsuarios(client: pg.ClientBase, plano: Plano): Promise<void> {
+  let perfil = (await client.query<{ id: number }>('SELECT id FROM perfil WHERE nome = $1', [PERFIL_RH.nome]))
+    .rows[0]?.id;
+  perfil ??= (
+    await client.query<{ id: number }>('INSERT INTO perfil (nome, permissoes) VALUES ($1, $2) RETURNING id', [
+      PERFIL_RH.nome,
+      JSON.stringify(PERFIL_RH.permissoes),
+    ])
+  ).rows[0]!.id;
+  const senhas = plano.usuario.colunas.get('senha')!;
+  const hashes = await Promise.all(senhas.map((s) => hashPassword(s as string)));
+  plano.usuario.colunas.set('senha', hashes);
+  for (let i = 0; i < plano.usuario.linhas; i++) plano.usuario_perfis.add({ owner_id: i, ref_id: perfil });
+}
+
+/**
+ * What the trigger made of the bulk insert: every data_fim as the chain defines it (recomputed here for
+ * every row written) and one admission entry per employee on the admission date.
+ */
+async function conferir(client: pg.ClientBase, empresas: number[]): Promise<void> {
+  const cadeia = await client.query<{ n: string }>(
+    `SELECT count(*) AS n FROM (
+       SELECT data_fim, CASE WHEN status IS DISTINCT FROM 'X' THEN
+           lead(data) OVER (PARTITION BY colaborador_id, status IS DISTINCT FROM 'X' ORDER BY data) - 1 END AS fim
+         FROM historico_colaborador WHERE empresa_id = ANY($1::int[])) x
+     WHERE data_fim IS DISTINCT FROM fim`,
+    [empresas],
+  );
+  if (Number(cadeia.rows[0]!.n) > 0)
+    throw new Error(`Conferência: ${cadeia.rows[0]!.n} histórico(s) com data_fim fora da cadeia de vigência.`);
+  const admissao = await client.query<{ n: string }>(
+    `SELECT count(*) AS n FROM colaborador c WHERE c.empresa_id = ANY($1::int[]) AND NOT EXISTS (
+       SELECT 1 FROM historico_colaborador h
+        WHERE h.colaborador_id = c.id AND h.data = c.data_admissao AND h.motivo = 'A')`,
+    [empresas],
+  );
+  if (Number(admissao.rows[0]!.n) > 0)
+    throw new Error(`Conferência: ${admissao.rows[0]!.n} talento(s) sem o histórico de admissão.`);
+}
+
+function assinatura(plano: Plano): string {
+  const hash = createHash('sha256');
+  for (const t of [plano.colaborador, plano.historico_colaborador, plano.faixa_salarial_historico]) {
+    for (const [coluna, valores] of t.colunas) hash.update(`${t.nome}.${coluna}:${JSON.stringify(valores)}\n`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
