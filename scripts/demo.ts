@@ -4,12 +4,12 @@
 // process lock), builds the app once so the tables and the first-start data exist, then seeds.
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
-import { formatCpf } from '../src/shared/br/format.ts';
 import { ConfigError, readConfig } from '../src/server/config.ts';
 import { EmbeddedPostgresError } from '../src/server/db/embedded-postgres.ts';
 import { ProcessLockError } from '../src/server/db/process-lock.ts';
-import { loadRegistry } from '../src/server/schema-loader.ts';
 import { today } from '../src/server/modules/cargo-salario/query-params.ts';
+import { loadRegistry } from '../src/server/schema-loader.ts';
+import { formatCpf } from '../src/shared/br/format.ts';
 import { abrirBanco, type Banco } from './demo/conexao.ts';
 import { alemDoInicial } from './demo/guarda.ts';
 import { type Opcoes, PADRAO, type ResumoDemo, semearDemo } from './demo/semeadura.ts';
@@ -68,7 +68,8 @@ function imprimir(resumo: ResumoDemo, ms: number): void {
   console.log('Linhas gravadas:');
   console.table(Object.fromEntries(resumo.tabelas.map((t) => [t.tabela, fmt(t.linhas)])));
   console.log('Usuários de RH (perfil "Analista de RH"; anote as senhas):');
-  for (const u of resumo.usuarios) console.log(`  ${u.empresa}: ${u.nome}  CPF ${formatCpf(u.cpf)}  Senha ${u.senha}`);
+  for (const u of resumo.usuarios)
+    console.log(`  ${u.empresa}: ${u.nome}  CPF ${formatCpf(u.cpf)}  Senha ${u.senha}`);
   console.log(
     `\nAssinatura dos dados: ${resumo.assinatura} (igual em toda execução com as mesmas opções)` +
       `\nTempo total: ${(ms / 1000).toFixed(1)} s (plano ${(resumo.msPlano / 1000).toFixed(1)} s, gravação ${(resumo.msGravacao / 1000).toFixed(1)} s)`,
@@ -99,8 +100,7 @@ async function main(): Promise<void> {
     await app.close();
     pool = new pg.Pool({ connectionString: banco.databaseUrl, max: 2 });
     pool.on('error', () => {});
-    const client = await pool.connect();
-    const alem = await alemDoInicial(client).finally(() => client.release());
+    const alem = await alemDoInicial(pool);
     if (alem.length && !force) {
       throw new UsoError(
         `O banco já tem dados (${alem.join(', ')}). A demonstração só é criada num banco novo; ` +
@@ -124,7 +124,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  const conhecido = [UsoError, ConfigError, ProcessLockError, EmbeddedPostgresError].some((c) => e instanceof c);
+  const conhecido = [UsoError, ConfigError, ProcessLockError, EmbeddedPostgresError].some(
+    (c) => e instanceof c,
+  );
   console.error(`Erro: ${conhecido ? (e as Error).message : e instanceof Error ? e.stack : String(e)}`);
   process.exitCode = 1;
 });

@@ -9,6 +9,7 @@ import { iso } from './calendario.ts';
 import { novoCpf, novoPis } from './documentos.ts';
 import {
   ANOS_DE_HISTORIA,
+  type Area,
   BAIRROS,
   type Cargo,
   centavos,
@@ -21,11 +22,26 @@ import type { Plano, Referencias } from './plano.ts';
 
 const TAGS_SUPORTE = new Set(['fin', 'adm', 'ti', 'rh', 'sst', 'com']);
 /** Share of women by the tag of the job's areas (the rest: half). */
-const FEMININO: Record<string, number> = { obra: 0.08, qualidade: 0.3, enf: 0.85, hotel: 0.7, agri: 0.15, ind: 0.4, log: 0.2 };
+const FEMININO: Record<string, number> = {
+  obra: 0.08,
+  qualidade: 0.3,
+  enf: 0.85,
+  hotel: 0.7,
+  agri: 0.15,
+  ind: 0.4,
+  log: 0.2,
+};
 const PROVEDORES = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br'];
 
 type Tipo = 1 | 2 | 3;
-type Estado = { cargo: Cargo; faixa: number; area: number; estab: Estabelecimento; tipo: Tipo; salario: number };
+type Estado = {
+  cargo: Cargo;
+  faixa: number;
+  area: Area;
+  estab: Estabelecimento;
+  tipo: Tipo;
+  salario: number;
+};
 type Entrada = {
   dia: number;
   motivo: string;
@@ -49,17 +65,44 @@ export function planejarColaboradores(
 ): Contadores {
   const contadores: Contadores = { ativos: 0, desligados: 0, historicos: 0 };
   const span = 365 * ANOS_DE_HISTORIA - 30;
-  // more recent admissions than old ones: the company grew, and the old hires partly left
-  const admissoes = Array.from({ length: quantidade }, () => ref - 30 - Math.floor(span * faker.number.float() ** 1.4));
+  // somewhat more recent admissions than old ones: the company grew
+  const admissoes = Array.from(
+    { length: quantidade },
+    () => ref - 30 - Math.floor(span * faker.number.float() ** 1.1),
+  );
   admissoes.sort((a, b) => a - b);
   const pesos = empresa.cargos.map((c) => ({ value: c, weight: c.catalogo.peso }));
+  const lideres = cadeirasDeLideranca(empresa, quantidade);
   admissoes.forEach((admissao, i) => {
-    const cargo = faker.helpers.weightedArrayElement(pesos);
-    const desligado = admissao < ref - 120 && faker.number.float() < 0.2;
+    // the most senior employees hold the management seats (one per area of each management job)
+    const lider = lideres[i];
+    const cargo = lider?.cargo ?? faker.helpers.weightedArrayElement(pesos);
+    const desligado = !lider && admissao < ref - 120 && faker.number.float() < 0.15;
     const desligamento = desligado ? faker.number.int({ min: admissao + 90, max: ref - 1 }) : null;
     const estab = escolherEstabelecimento(faker, empresa, cargo);
-    const pos = planejarPessoa(faker, plano, refs, empresa, cargo, estab, admissao, desligamento, i + 1, usados);
-    const n = planejarCarreira(faker, plano, empresa, pos, cargo, estab, admissao, desligamento ?? ref);
+    const pos = planejarPessoa(
+      faker,
+      plano,
+      refs,
+      empresa,
+      cargo,
+      estab,
+      admissao,
+      desligamento,
+      i + 1,
+      usados,
+    );
+    const n = planejarCarreira(
+      faker,
+      plano,
+      empresa,
+      pos,
+      cargo,
+      lider?.area,
+      estab,
+      admissao,
+      desligamento ?? ref,
+    );
     contadores.historicos += n;
     if (desligado) contadores.desligados++;
     else contadores.ativos++;
@@ -67,10 +110,22 @@ export function planejarColaboradores(
   return contadores;
 }
 
+/**
+ * One seat per area of every management job (directors, managers, coordinators, supervisors), unless the
+ * company is too small for them to be a small share of its people (tiny test runs).
+ */
+function cadeirasDeLideranca(empresa: EmpresaPlano, quantidade: number): { cargo: Cargo; area: Area }[] {
+  const cadeiras = empresa.cargos.flatMap((cargo) =>
+    cargo.catalogo.nivel ? cargo.areas.map((area) => ({ cargo, area })) : [],
+  );
+  return cadeiras.length * 10 <= quantidade ? cadeiras : [];
+}
+
 function escolherEstabelecimento(faker: Faker, empresa: EmpresaPlano, cargo: Cargo): Estabelecimento {
   const suporte = cargo.catalogo.tags.some((t) => TAGS_SUPORTE.has(t));
   const matriz = empresa.estabelecimentos[0]!;
-  if (suporte) return faker.number.float() < 0.75 ? matriz : faker.helpers.arrayElement(empresa.estabelecimentos);
+  if (suporte)
+    return faker.number.float() < 0.75 ? matriz : faker.helpers.arrayElement(empresa.estabelecimentos);
   return faker.helpers.weightedArrayElement(
     empresa.estabelecimentos.map((e) => ({ value: e, weight: e.matriz ? 1 : 2 })),
   );
@@ -101,14 +156,17 @@ function planejarPessoa(
   const mesmaCidade = faker.number.float() < 0.85;
   const cidades = refs.cidadesPorUf.get(estab.cidade.ufId)!;
   const cidade = mesmaCidade ? estab.cidade : faker.helpers.arrayElement(cidades);
-  const cep = mesmaCidade ? `${estab.cep}${faker.string.numeric(3)}` : `${estab.cep.slice(0, 2)}${faker.string.numeric(6)}`;
+  const cep = mesmaCidade
+    ? `${estab.cep}${faker.string.numeric(3)}`
+    : `${estab.cep.slice(0, 2)}${faker.string.numeric(6)}`;
   return plano.colaborador.add({
     empresa_id: empresa.pos,
     nome,
     matricula: String(matricula).padStart(6, '0'),
     cpf: novoCpf(faker, usados),
     pessoal_data_nascimento: iso(nascimento),
-    pessoal_naturalidade: faker.number.float() < 0.7 ? estab.cidade.nome : faker.helpers.arrayElement(cidades).nome,
+    pessoal_naturalidade:
+      faker.number.float() < 0.7 ? estab.cidade.nome : faker.helpers.arrayElement(cidades).nome,
     pessoal_sexo: sexo,
     pessoal_estado_civil: faker.helpers.weightedArrayElement([
       { value: '01', weight: 45 },
@@ -143,7 +201,8 @@ function planejarPessoa(
     endereco_cep: cep,
     endereco_logradouro: faker.location.street(),
     endereco_numero: String(faker.number.int({ min: 1, max: 2500 })),
-    endereco_complemento: faker.number.float() < 0.3 ? `Apto ${faker.number.int({ min: 11, max: 1204 })}` : null,
+    endereco_complemento:
+      faker.number.float() < 0.3 ? `Apto ${faker.number.int({ min: 11, max: 1204 })}` : null,
     endereco_bairro: faker.helpers.arrayElement(BAIRROS),
     endereco_uf_id: cidade.ufId,
     endereco_cidade_id: cidade.id,
@@ -166,16 +225,15 @@ function tipoNoPlano(faker: Faker, cargo: Cargo): Tipo {
   return 1;
 }
 
-/** The job above `cargo` in its own line (sharing an area tag, the next salary up). */
-function proximoCargo(empresa: EmpresaPlano, cargo: Cargo): Cargo | undefined {
-  return empresa.cargos
-    .filter(
-      (c) =>
-        !c.catalogo.nivel &&
-        c.catalogo.salario > cargo.catalogo.salario &&
-        c.catalogo.tags.some((t) => cargo.catalogo.tags.includes(t)),
-    )
-    .sort((a, b) => a.catalogo.salario - b.catalogo.salario)[0];
+/** Where a vertical promotion from `cargo` leads (catalog `proximo`), if anywhere. */
+const proximoCargo = (empresa: EmpresaPlano, cargo: Cargo): Cargo | undefined =>
+  empresa.cargos.find((c) => c.catalogo.nome === cargo.catalogo.proximo);
+
+/** The area of the new job nearest to `atual`: itself, else its closest ancestor, else one of the same tag. */
+function areaMaisProxima(faker: Faker, cargo: Cargo, atual: Area): Area {
+  for (let a: Area | null = atual; a; a = a.mae) if (cargo.areas.includes(a)) return a;
+  const mesmaTag = cargo.areas.filter((a) => a.tag === atual.tag);
+  return faker.helpers.arrayElement(mesmaTag.length ? mesmaTag : cargo.areas);
 }
 
 function planejarCarreira(
@@ -184,6 +242,7 @@ function planejarCarreira(
   empresa: EmpresaPlano,
   colaborador: number,
   cargo: Cargo,
+  area: Area | undefined,
   estab: Estabelecimento,
   admissao: number,
   fim: number,
@@ -193,8 +252,9 @@ function planejarCarreira(
   for (const d of empresa.datasBase) if (d > admissao && d <= fim) eventos.push({ dia: d, tipo: 'DI' });
   if (admissao < P && P <= fim && !eventos.some((e) => e.dia === P)) eventos.push({ dia: P, tipo: 'PCS' });
   const ocupados = new Set(eventos.map((e) => e.dia));
+  // 0–5 events, more for longer careers (about one every two or three years)
   const maximo = Math.min(5, Math.floor((fim - admissao) / 300));
-  const quantos = maximo > 0 ? faker.number.int({ min: 0, max: maximo }) : 0;
+  const quantos = Math.round(maximo * (0.4 + 0.6 * faker.number.float()));
   for (let i = 0; i < quantos; i++) {
     const d = faker.number.int({ min: admissao + 60, max: fim });
     if (ocupados.has(d)) continue;
@@ -206,12 +266,15 @@ function planejarCarreira(
   const entradas: Entrada[] = [];
   let estado: Estado = {
     cargo,
-    faixa: Math.min(cargo.faixas.length - 1, faker.helpers.weightedArrayElement([
-      { value: 0, weight: 70 },
-      { value: 1, weight: 25 },
-      { value: 2, weight: 5 },
-    ])),
-    area: faker.helpers.arrayElement(cargo.areas).pos,
+    faixa: Math.min(
+      cargo.faixas.length - 1,
+      faker.helpers.weightedArrayElement([
+        { value: 0, weight: 70 },
+        { value: 1, weight: 25 },
+        { value: 2, weight: 5 },
+      ]),
+    ),
+    area: area ?? faker.helpers.arrayElement(cargo.areas),
     estab,
     tipo: 3,
     salario: 0,
@@ -222,15 +285,24 @@ function planejarCarreira(
     let observacao: string | undefined;
     if (ev.tipo === 'A') {
       motivo = 'A';
-      novo.tipo = admissao >= P ? tipoNoPlano(faker, cargo) : cargo.catalogo.indice && faker.number.float() < 0.4 ? 2 : 3;
-      novo.salario = centavos(empresa.referencia(cargo, novo.faixa, ev.dia) * (0.97 + faker.number.float() * 0.09));
+      novo.tipo =
+        admissao >= P
+          ? tipoNoPlano(faker, cargo)
+          : cargo.catalogo.indice && faker.number.float() < 0.25
+            ? 2
+            : 3;
+      novo.salario = centavos(
+        empresa.referencia(cargo, novo.faixa, ev.dia) * (0.97 + faker.number.float() * 0.09),
+      );
     } else if (ev.tipo === 'PCS') {
       motivo = 'O';
       observacao = 'Enquadramento no Plano de Cargos e Salários';
       novo.tipo = tipoNoPlano(faker, novo.cargo);
       novo.faixa = faixaMaisProxima(empresa, novo.cargo, novo.salario, ev.dia);
     } else if (ev.tipo === 'DI') {
-      novo.salario = centavos(novo.salario * (1 + empresa.reajuste(new Date(ev.dia * 86_400_000).getUTCFullYear())));
+      novo.salario = centavos(
+        novo.salario * (1 + empresa.reajuste(new Date(ev.dia * 86_400_000).getUTCFullYear())),
+      );
       estado = novo;
       // by range or by index the collective adjustment comes from the range or the index: no entry
       if (novo.tipo !== 3) continue;
@@ -282,15 +354,15 @@ function eventoDeCarreira(faker: Faker, empresa: EmpresaPlano, e: Estado, d: num
   if (proximo) {
     e.cargo = proximo;
     e.faixa = 0;
-    if (!proximo.areas.some((a) => a.pos === e.area)) e.area = faker.helpers.arrayElement(proximo.areas).pos;
+    e.area = areaMaisProxima(faker, proximo, e.area);
     e.salario = centavos(Math.max(e.salario * 1.1, empresa.referencia(proximo, 0, d)));
     // no index on the new job: by range once the plan exists, by value before it
     if (e.tipo === 2 && !proximo.catalogo.indice) e.tipo = d >= empresa.implantacao ? 1 : 3;
     return 'PV';
   }
-  const outras = e.cargo.areas.filter((a) => a.pos !== e.area);
+  const outras = e.cargo.areas.filter((a) => a !== e.area);
   if (tipo === 'TR' && outras.length) {
-    e.area = faker.helpers.arrayElement(outras).pos;
+    e.area = faker.helpers.arrayElement(outras);
     if (faker.number.float() < 0.4) e.estab = faker.helpers.arrayElement(empresa.estabelecimentos);
     return 'TR';
   }
@@ -318,7 +390,7 @@ function gravarEntradas(plano: Plano, empresa: EmpresaPlano, colaborador: number
       data_fim: fim.has(e) ? iso(fim.get(e)!) : null,
       motivo: e.motivo,
       estabelecimento_id: s.estab.pos,
-      area_organizacional_id: s.area,
+      area_organizacional_id: s.area.pos,
       faixa_salarial_id: s.cargo.faixas[s.faixa]!.pos,
       tipo_salario: s.tipo,
       indice_id: indice?.pos ?? null,

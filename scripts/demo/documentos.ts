@@ -27,7 +27,8 @@ export function dvPis(base10: string): string {
 /** CNPJ check digits of 12 digits (weights 5…2,9…2 then 6…2,9…2). */
 export function dvCnpj(base12: string): string {
   const dv = (ds: number[]) => {
-    const pesos = ds.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const pesos =
+      ds.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
     const r = ds.reduce((s, d, i) => s + d * pesos[i]!, 0) % 11;
     return r < 2 ? 0 : 11 - r;
   };

@@ -41,7 +41,7 @@ export const BAIRROS = [
 ];
 
 export type Estabelecimento = { pos: number; cidade: Cidade; cep: string; ddd: string; matriz: boolean };
-export type Area = { pos: number; nivel: number; tag: string };
+export type Area = { pos: number; nivel: number; tag: string; mae: Area | null };
 export type Indice = { pos: number; chave: ChaveIndice; valorEm: (dia: number) => number };
 export type Faixa = { pos: number; valorEm: (dia: number) => number };
 export type Cargo = { pos: number; catalogo: CargoCatalogo; areas: Area[]; faixas: Faixa[] };
@@ -88,7 +88,7 @@ export function planejarEmpresa(
   );
   const areas: Area[] = [];
   for (const raiz of [...AREAS_COMUNS, ...AREAS_SETOR[catalogo.setor]])
-    planejarArea(plano, catalogo, pos, raiz, null, 1, 'fin', areas);
+    planejarArea(plano, catalogo, pos, raiz, null, 'fin', areas);
   const grupos = new Map(GRUPOS.map((g) => [g, plano.grupo_ocupacional.add({ empresa_id: pos, nome: g })]));
 
   const inicio = inicioDoMes(ref, -12 * ANOS_DE_HISTORIA - 2);
@@ -161,22 +161,23 @@ function planejarArea(
   empresa: EmpresaCatalogo,
   empresaPos: number,
   no: NoArea,
-  mae: number | null,
-  nivel: number,
+  mae: Area | null,
   tagMae: string,
   out: Area[],
 ): void {
   const tag = no.tag ?? tagMae;
+  const nivel = mae ? mae.nivel + 1 : 1;
   const pos = plano.area_organizacional.add({
     empresa_id: empresaPos,
     nome: no.nome,
-    area_mae_id: mae,
+    area_mae_id: mae?.pos ?? null,
     ativo: true,
     exibir_organograma: true,
     email: nivel <= 2 ? `${slug(no.nome)}@${empresa.dominio}` : null,
   });
-  out.push({ pos, nivel, tag });
-  for (const filha of no.filhas ?? []) planejarArea(plano, empresa, empresaPos, filha, pos, nivel + 1, tag, out);
+  const area: Area = { pos, nivel, tag, mae };
+  out.push(area);
+  for (const filha of no.filhas ?? []) planejarArea(plano, empresa, empresaPos, filha, area, tag, out);
 }
 
 /** One entry a month from `inicio` to the reference month; `valorEm` answers the value at any day. */
@@ -196,7 +197,8 @@ function planejarIndice(
   const fator = (m: number) => {
     const d = new Date(m * 86_400_000);
     if (ic.reajuste === 'mensal') return 1 + reajuste(d.getUTCFullYear()) / 12;
-    if (ic.reajuste === 'anual') return d.getUTCMonth() + 1 === catalogo.mesDataBase ? 1 + reajuste(d.getUTCFullYear()) : 1;
+    if (ic.reajuste === 'anual')
+      return d.getUTCMonth() + 1 === catalogo.mesDataBase ? 1 + reajuste(d.getUTCFullYear()) : 1;
     return 1;
   };
   const valores: number[] = [];
@@ -209,11 +211,11 @@ function planejarIndice(
       valores.push(centavos(v));
     }
   }
-  meses.forEach((m, i) =>
-    plano.indice_historico.add({ owner_id: pos, posicao: i, data: iso(m), valor: valores[i]!.toFixed(2) }),
-  );
+  for (const [i, m] of meses.entries())
+    plano.indice_historico.add({ owner_id: pos, posicao: i, data: iso(m), valor: valores[i]!.toFixed(2) });
   const primeiro = mesAbsoluto(inicio);
-  const valorEm = (d: number) => valores[Math.min(valores.length - 1, Math.max(0, mesAbsoluto(d) - primeiro))]!;
+  const valorEm = (d: number) =>
+    valores[Math.min(valores.length - 1, Math.max(0, mesAbsoluto(d) - primeiro))]!;
   return { pos, chave: ic.chave, valorEm };
 }
 
@@ -229,7 +231,8 @@ function salarioMinimo(m: number): number {
 
 function nomesFaixas(cc: CargoCatalogo): string[] {
   if (cc.faixas === 1) return ['Única'];
-  const nomes = cc.grupo === 'Nível Superior' ? ['Júnior', 'Pleno', 'Sênior', 'Especialista'] : ['I', 'II', 'III', 'IV'];
+  const nomes =
+    cc.grupo === 'Nível Superior' ? ['Júnior', 'Pleno', 'Sênior', 'Especialista'] : ['I', 'II', 'III', 'IV'];
   return nomes.slice(0, cc.faixas);
 }
 
@@ -256,11 +259,13 @@ function planejarCargo(
     exibir_modulo_externo: !cc.nivel,
     grupo_ocupacional_id: grupo,
     escolaridade: cc.escolaridade,
-    experiencia: anos === 0 ? 'Não exige experiência anterior.' : `Experiência mínima de ${anos} ano(s) na função.`,
+    experiencia:
+      anos === 0 ? 'Não exige experiência anterior.' : `Experiência mínima de ${anos} ano(s) na função.`,
     missao: `Executar as atividades de ${cc.mercado.toLowerCase()} com qualidade, segurança e foco nos resultados da ${empresa.catalogo.nome}.`,
   });
   const areas = areasDoCargo(empresa.areas, cc);
-  if (areas.length === 0) throw new Error(`O cargo ${cc.nome} não tem área no catálogo (${cc.tags.join(', ')}).`);
+  if (areas.length === 0)
+    throw new Error(`O cargo ${cc.nome} não tem área no catálogo (${cc.tags.join(', ')}).`);
   for (const a of areas) plano.cargo_areas_organizacionais.add({ owner_id: pos, ref_id: a.pos });
   const cargo: Cargo = { pos, catalogo: cc, areas, faixas: [] };
   cargo.faixas = nomesFaixas(cc).map((nome, i) => planejarFaixa(plano, empresa, cargo, nome, i));
@@ -273,7 +278,12 @@ function planejarCargo(
  */
 function planejarFaixa(plano: Plano, empresa: EmpresaPlano, cargo: Cargo, nome: string, i: number): Faixa {
   const cc = cargo.catalogo;
-  const pos = plano.faixa_salarial.add({ empresa_id: empresa.pos, cargo_id: cargo.pos, nome, codigo_cbo: cc.cbo });
+  const pos = plano.faixa_salarial.add({
+    empresa_id: empresa.pos,
+    cargo_id: cargo.pos,
+    nome,
+    codigo_cbo: cc.cbo,
+  });
   const datas = empresa.datasBase.filter((d) => d >= empresa.implantacao);
   const indice = cc.indice ? empresa.indices.get(cc.indice)! : undefined;
   const entradas: { dia: number; valor?: number; quantidade?: number }[] = [];
@@ -285,7 +295,7 @@ function planejarFaixa(plano: Plano, empresa: EmpresaPlano, cargo: Cargo, nome: 
   } else {
     for (const d of datas) entradas.push({ dia: d, valor: centavos(empresa.referencia(cargo, i, d)) });
   }
-  entradas.forEach((e, posicao) =>
+  for (const [posicao, e] of entradas.entries())
     plano.faixa_salarial_historico.add({
       owner_id: pos,
       posicao,
@@ -294,8 +304,7 @@ function planejarFaixa(plano: Plano, empresa: EmpresaPlano, cargo: Cargo, nome: 
       indice_id: indice ? indice.pos : null,
       quantidade: e.quantidade?.toFixed(2) ?? null,
       valor: e.valor?.toFixed(2) ?? null,
-    }),
-  );
+    });
   const valorEm = (d: number) => {
     let e = entradas[0]!;
     for (const x of entradas) if (x.dia <= d) e = x;

@@ -36,7 +36,8 @@ export async function gravarPlano(
     const constantes = padroes(registry, t.nome, colunas);
     // the history is split between employees, never inside one: each statement sees whole careers
     const grupo = t.nome === 'historico_colaborador' ? t.colunas.get('colaborador_id') : undefined;
-    for (const [de, ate] of lotes(t, grupo)) await inserir(client, t.nome, tipos, colunas, constantes, de, ate);
+    for (const [de, ate] of lotes(t, grupo))
+      await inserir(client, t.nome, tipos, colunas, constantes, de, ate);
     aoGravar({ tabela: t.nome, linhas: t.linhas, ms: performance.now() - inicio });
   }
   return ids;

@@ -15,7 +15,7 @@ const CADASTROS: readonly [tabela: string, rotulo: string][] = [
  * What the database holds beyond a fresh installation (the first company and the administrator), in
  * Portuguese ('2 empresas além da primeira', '5.000 talentos'); empty when it is fresh.
  */
-export async function alemDoInicial(client: pg.ClientBase): Promise<string[]> {
+export async function alemDoInicial(client: pg.Pool | pg.ClientBase): Promise<string[]> {
   const fmt = (n: number) => n.toLocaleString('pt-BR');
   const res = await client.query<Record<string, string>>(
     `SELECT (SELECT count(*) FROM empresa) AS empresa, (SELECT count(*) FROM usuario) AS usuario,
@@ -52,7 +52,10 @@ export async function excluirComDependentes(
     if (caminho.length > 10) throw new Error(`Referências demais ao excluir: ${caminho.join(' > ')}`);
     for (const fk of fks) {
       if (fk.pai !== t || fk.filho === t || fk.regra === 'n' || fk.regra === 'd') continue;
-      await excluir(fk.filho, `"${fk.coluna}" IN (SELECT id FROM ${t} WHERE ${where})`, [...caminho, fk.filho]);
+      await excluir(fk.filho, `"${fk.coluna}" IN (SELECT id FROM ${t} WHERE ${where})`, [
+        ...caminho,
+        fk.filho,
+      ]);
     }
     await client.query(`DELETE FROM ${t} WHERE ${where}`, params);
   };
@@ -65,7 +68,9 @@ export async function removerDemoAnterior(
   cnpjs: string[],
   cpfsUsuarios: string[],
 ): Promise<number> {
-  const res = await client.query<{ id: number }>('SELECT id FROM empresa WHERE cnpj = ANY($1::text[])', [cnpjs]);
+  const res = await client.query<{ id: number }>('SELECT id FROM empresa WHERE cnpj = ANY($1::text[])', [
+    cnpjs,
+  ]);
   const ids = res.rows.map((r) => r.id);
   if (ids.length) await excluirComDependentes(client, 'empresa', 'id = ANY($1::int[])', [ids]);
   await excluirComDependentes(client, 'usuario', 'cpf = ANY($1::text[]) AND id <> 1', [cpfsUsuarios]);

@@ -9,8 +9,8 @@ import type { Registry } from '../../src/shared/schema/registry.ts';
 import { dia } from './calendario.ts';
 import { planejarColaboradores } from './carreiras.ts';
 import { EMPRESAS, type EmpresaCatalogo, PESOS_EMPRESAS } from './catalogo/empresas.ts';
-import { slug, planejarEmpresa } from './estrutura.ts';
 import { novoCpf } from './documentos.ts';
+import { planejarEmpresa, slug } from './estrutura.ts';
 import { type Gravado, gravarPlano } from './gravacao.ts';
 import { removerDemoAnterior } from './guarda.ts';
 import { type Cidade, criarPlano, type Opcoes, type Plano, type Referencias } from './plano.ts';
@@ -29,7 +29,13 @@ export const PERFIL_RH = { nome: 'Analista de RH', permissoes: ['ROLE_CARGO_SALA
 const ALFABETO_SENHA = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
 export type UsuarioDemo = { nome: string; cpf: string; senha: string; empresa: string };
-export type EmpresaDemo = { id: number; nome: string; ativos: number; desligados: number; historicos: number };
+export type EmpresaDemo = {
+  id: number;
+  nome: string;
+  ativos: number;
+  desligados: number;
+  historicos: number;
+};
 export type ResumoDemo = {
   empresas: EmpresaDemo[];
   usuarios: UsuarioDemo[];
@@ -113,7 +119,8 @@ export function distribuir(total: number, empresas: number): number[] {
   const pesos = Array.from({ length: empresas }, (_, i) => PESOS_EMPRESAS[i % PESOS_EMPRESAS.length]!);
   const soma = pesos.reduce((a, b) => a + b, 0);
   const cotas = pesos.map((p) => Math.floor((total * p) / soma));
-  for (let i = 0, falta = total - cotas.reduce((a, b) => a + b, 0); falta > 0; i++, falta--) cotas[i % empresas]!++;
+  for (let i = 0, falta = total - cotas.reduce((a, b) => a + b, 0); falta > 0; i++, falta--)
+    cotas[i % empresas]!++;
   return cotas;
 }
 
@@ -190,7 +197,9 @@ async function conferir(client: pg.ClientBase, empresas: number[]): Promise<void
     [empresas],
   );
   if (Number(cadeia.rows[0]!.n) > 0)
-    throw new Error(`Conferência: ${cadeia.rows[0]!.n} histórico(s) com data_fim fora da cadeia de vigência.`);
+    throw new Error(
+      `Conferência: ${cadeia.rows[0]!.n} histórico(s) com data_fim fora da cadeia de vigência.`,
+    );
   const admissao = await client.query<{ n: string }>(
     `SELECT count(*) AS n FROM colaborador c WHERE c.empresa_id = ANY($1::int[]) AND NOT EXISTS (
        SELECT 1 FROM historico_colaborador h
@@ -204,7 +213,8 @@ async function conferir(client: pg.ClientBase, empresas: number[]): Promise<void
 function assinatura(plano: Plano): string {
   const hash = createHash('sha256');
   for (const t of [plano.colaborador, plano.historico_colaborador, plano.faixa_salarial_historico]) {
-    for (const [coluna, valores] of t.colunas) hash.update(`${t.nome}.${coluna}:${JSON.stringify(valores)}\n`);
+    for (const [coluna, valores] of t.colunas)
+      hash.update(`${t.nome}.${coluna}:${JSON.stringify(valores)}\n`);
   }
   return hash.digest('hex').slice(0, 16);
 }

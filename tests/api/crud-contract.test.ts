@@ -90,6 +90,20 @@ describe('lists', () => {
     expect(await count()).toBe(43);
   });
 
+  it('sorts a reference column by the referenced title, not by id', async () => {
+    const asc = await admin.get('/api/geral/cidades?page=0&size=3&nome=sao%20jose&sort=uf,asc&sort=nome,asc');
+    const ufs = asc.body.content.map((c: { uf: { nome: string } }) => c.uf.nome);
+    expect(ufs).toEqual([...ufs].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    expect(ufs[0]).toBe('Alagoas');
+    const all = (await admin.get('/api/geral/cidades?nome=sao%20jose')).body.map(
+      (c: { uf: { nome: string } }) => c.uf.nome,
+    );
+    const last = [...all].sort((a: string, b: string) => a.localeCompare(b, 'pt-BR')).at(-1);
+    const desc = await admin.get('/api/geral/cidades?page=0&size=1&nome=sao%20jose&sort=uf,desc');
+    expect(desc.body.content[0].uf.nome).toBe(last);
+    expect(last).not.toBe('Alagoas');
+  });
+
   it('filters references by comma-separated id lists', async () => {
     const res = await admin.get('/api/geral/cidades?page=0&size=1&uf=35,33');
     expect(res.body.totalElements).toBe(645 + 92);

@@ -32,7 +32,10 @@ export const AREAS_COMUNS: readonly NoArea[] = [
     'Diretoria de Pessoas e Cultura',
     [
       no('Gerência de Recursos Humanos', [
-        no('Coordenação de Departamento Pessoal', [no('Setor de Folha de Pagamento'), no('Setor de Benefícios')]),
+        no('Coordenação de Departamento Pessoal', [
+          no('Setor de Folha de Pagamento'),
+          no('Setor de Benefícios'),
+        ]),
         no('Coordenação de Desenvolvimento Humano', [
           no('Setor de Recrutamento e Seleção'),
           no('Setor de Treinamento'),
@@ -68,8 +71,16 @@ export const AREAS_SETOR: Readonly<Record<Setor, readonly NoArea[]>> = {
           ],
           'obra',
         ),
-        no('Gerência de Obras Corporativas', [no('Coordenação de Canteiros', [no('Setor de Instalações')])], 'obra'),
-        no('Gerência de Planejamento e Qualidade', [no('Coordenação de Qualidade e Orçamentos')], 'qualidade'),
+        no(
+          'Gerência de Obras Corporativas',
+          [no('Coordenação de Canteiros', [no('Setor de Instalações')])],
+          'obra',
+        ),
+        no(
+          'Gerência de Planejamento e Qualidade',
+          [no('Coordenação de Qualidade e Orçamentos')],
+          'qualidade',
+        ),
       ],
       'ops',
     ),
@@ -81,7 +92,10 @@ export const AREAS_SETOR: Readonly<Record<Setor, readonly NoArea[]>> = {
         no(
           'Gerência de Enfermagem',
           [
-            no('Coordenação de Internação', [no('Setor de Clínica Médica'), no('Setor de Terapia Intensiva')]),
+            no('Coordenação de Internação', [
+              no('Setor de Clínica Médica'),
+              no('Setor de Terapia Intensiva'),
+            ]),
             no('Coordenação de Pronto Atendimento'),
           ],
           'enf',

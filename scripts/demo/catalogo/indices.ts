@@ -32,8 +32,20 @@ export const INDICES: readonly IndiceCatalogo[] = [
   { chave: 'categoria', nome: (s) => PISO_CATEGORIA[s], valor: 2150, reajuste: 'anual', grupoAC: 'PISO' },
   { chave: 'operacional', nome: () => 'Piso Operacional', valor: 1900, reajuste: 'anual', grupoAC: 'OPER' },
   { chave: 'tecnico', nome: () => 'Piso Técnico', valor: 3200, reajuste: 'anual', grupoAC: 'TEC' },
-  { chave: 'administrativo', nome: () => 'Piso Administrativo', valor: 2000, reajuste: 'anual', grupoAC: 'ADM' },
-  { chave: 'usr', nome: () => 'Unidade Salarial de Referência', valor: 520, reajuste: 'mensal', grupoAC: 'USR' },
+  {
+    chave: 'administrativo',
+    nome: () => 'Piso Administrativo',
+    valor: 2000,
+    reajuste: 'anual',
+    grupoAC: 'ADM',
+  },
+  {
+    chave: 'usr',
+    nome: () => 'Unidade Salarial de Referência',
+    valor: 520,
+    reajuste: 'mensal',
+    grupoAC: 'USR',
+  },
   { chave: 'gerencial', nome: () => 'Referência Gerencial', valor: 9000, reajuste: 'anual', grupoAC: 'GER' },
 ];
 

@@ -69,6 +69,18 @@ export class Repository {
       : sql`gente_search(${sql.ref(`t.${column}`)})`;
   }
 
+  /** A reference column sorts by the referenced record's title (as users read it), not by its id. */
+  private refTitleSort(target: string, column: string): RawBuilder<unknown> {
+    const t = this.engine.registry.get(target);
+    const title = storedColumns(t.fields).find((x) => x.name === t.recordTitle);
+    if (!title) return sql.ref(`t.${column}`);
+    const value =
+      title.kind === 'column' && title.sqlType === 'text'
+        ? sql`gente_search(s.${sql.ref(title.column)})`
+        : sql`s.${sql.ref(title.column)}`;
+    return sql`(SELECT ${value} FROM ${sql.table(t.table)} s WHERE s.id = ${sql.ref(`t.${column}`)})`;
+  }
+
   private count(session: StaffSession, where: RawBuilder<unknown>, filtered: boolean) {
     const r = this.resource;
     if (!filtered) {
@@ -97,11 +109,9 @@ export class Repository {
         (x) => x.path.join('.') === name && !x.schema.writeOnly,
       );
       if (!f) throw badRequest(MSG.invalidSort);
-      parts.push(
-        f.kind === 'column' && f.sqlType === 'text'
-          ? sql`${this.folded(f.column)} ${d}`
-          : sql`${sql.ref(`t.${f.column}`)} ${d} NULLS LAST`,
-      );
+      if (f.kind === 'ref') parts.push(sql`${this.refTitleSort(f.target, f.column)} ${d} NULLS LAST`);
+      else if (f.sqlType === 'text') parts.push(sql`${this.folded(f.column)} ${d}`);
+      else parts.push(sql`${sql.ref(`t.${f.column}`)} ${d} NULLS LAST`);
     }
     parts.push(sql`t.id ASC`);
     return sql.join(parts);

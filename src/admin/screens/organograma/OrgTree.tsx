@@ -3,15 +3,16 @@
 // aria-level/-setsize/-posinset/-expanded on each area. A click on an area with children toggles it.
 import { Box } from '@mui/material';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { type AreaNode, colaboradoresText, treeKey, visibleNodes } from './orgTree.ts';
+import { type AreaNode, colaboradoresText, subareasText, treeKey, visibleNodes } from './orgTree.ts';
 
 const LINE = '1px solid';
 const GAP = '20px';
 
-// Connectors (divs with tree roles: lists with interactive roles are not valid HTML): each item draws the half lines to its siblings above it (::before/::after) and each group
-// the vertical line down from its parent (::before). The classic pure-CSS org chart.
+// Connectors, the classic pure-CSS org chart: each branch draws the half lines to its siblings above it
+// (::before/::after) and each group the vertical line down from its parent (::before). Divs with tree
+// roles: lists with interactive roles are not valid HTML.
 const G = '& [role="group"]';
-const ITEM = `${G} > [role="treeitem"]`;
+const ITEM = `${G} > [data-ramo]`;
 const chartSx = {
   '& [role="tree"], & [role="group"]': { display: 'flex', justifyContent: 'center', position: 'relative' },
   [G]: { pt: GAP },
@@ -24,7 +25,7 @@ const chartSx = {
     borderLeft: LINE,
     borderColor: 'text.secondary',
   },
-  '& [role="treeitem"]': {
+  '& [data-ramo]': {
     position: 'relative',
     px: '6px',
     display: 'flex',
@@ -48,7 +49,7 @@ const chartSx = {
   [`${ITEM}:first-of-type::before, ${ITEM}:last-of-type::after`]: { border: 0 },
   [`${ITEM}:last-of-type::before`]: { borderRight: LINE, borderColor: 'text.secondary' },
   // the roots sit side by side, a little apart, without lines between them
-  '& [role="tree"] > [role="treeitem"] + [role="treeitem"]': { ml: 3 },
+  '& [role="tree"] > [data-ramo] + [data-ramo]': { ml: 3 },
 } as const;
 
 const cardSx = {
@@ -104,53 +105,50 @@ export function OrgTree({ forest, expanded, onToggle }: Props) {
     }
   };
 
-  const item = (node: AreaNode, level: number, index: number, siblings: number) => {
+  // A branch is a layout box holding the area's card (the treeitem) and, when open, its group of
+  // children, which the treeitem owns (aria-owns). The card alone is the treeitem in the DOM so that
+  // its name is just what it shows, not the text of every area below it.
+  const branch = (node: AreaNode, level: number, index: number, siblings: number) => {
     const hasChildren = node.filhas.length > 0;
     const open = hasChildren && expanded.has(node.id);
     const labelId = `organograma-area-${node.id}`;
+    const groupId = `organograma-filhas-${node.id}`;
     return (
-      <div
-        key={node.id}
-        role="treeitem"
-        aria-labelledby={labelId}
-        aria-level={level}
-        aria-setsize={siblings}
-        aria-posinset={index + 1}
-        aria-expanded={hasChildren ? open : undefined}
-        tabIndex={node.id === tabStop ? 0 : -1}
-        ref={(el) => {
-          if (el) items.current.set(node.id, el);
-          else items.current.delete(node.id);
-        }}
-        onFocus={(e) => {
-          // focus lands on the innermost item only; ancestors see the event bubble
-          if (e.target === e.currentTarget) setFocused(node.id);
-        }}
-      >
+      <div key={node.id} role="none" data-ramo="">
         <Box
-          id={labelId}
-          sx={cardSx}
-          data-toggle={hasChildren}
-          onClick={(e) => {
-            e.stopPropagation();
+          role="treeitem"
+          aria-labelledby={labelId}
+          aria-owns={open ? groupId : undefined}
+          aria-level={level}
+          aria-setsize={siblings}
+          aria-posinset={index + 1}
+          aria-expanded={hasChildren ? open : undefined}
+          tabIndex={node.id === tabStop ? 0 : -1}
+          ref={(el: HTMLDivElement | null) => {
+            if (el) items.current.set(node.id, el);
+            else items.current.delete(node.id);
+          }}
+          onFocus={() => setFocused(node.id)}
+          onClick={() => {
             setFocused(node.id);
-            items.current.get(node.id)?.focus();
             if (hasChildren) onToggle(node.id, !open);
           }}
+          data-toggle={hasChildren}
+          sx={cardSx}
         >
-          <div className="nome">{node.nome}</div>
-          <div className="contagem">{colaboradoresText(node.colaboradores)}</div>
-          {hasChildren && <div className="detalhe">Total com subáreas: {node.colaboradoresSubarvore}</div>}
-          {node.email && <div className="detalhe">{node.email}</div>}
-          {hasChildren && (
-            <div className="detalhe" aria-hidden="true">
-              {open ? '▾' : `▸ ${node.filhas.length} subárea(s)`}
-            </div>
-          )}
+          <div id={labelId}>
+            <div className="nome">{node.nome}</div>
+            <div className="contagem">{colaboradoresText(node.colaboradores)}</div>
+            {hasChildren && <div className="detalhe">Total com subáreas: {node.colaboradoresSubarvore}</div>}
+            {node.email && <div className="detalhe">{node.email}</div>}
+            {hasChildren && !open && <div className="detalhe">{subareasText(node.filhas.length)}</div>}
+          </div>
         </Box>
         {open && (
           // biome-ignore lint/a11y/useSemanticElements: a fieldset is a form group, not a tree branch
-          <div role="group">{node.filhas.map((f, i) => item(f, level + 1, i, node.filhas.length))}</div>
+          <div role="group" id={groupId}>
+            {node.filhas.map((f, i) => branch(f, level + 1, i, node.filhas.length))}
+          </div>
         )}
       </div>
     );
@@ -161,14 +159,11 @@ export function OrgTree({ forest, expanded, onToggle }: Props) {
       sx={{
         ...chartSx,
         '& [role="treeitem"]:focus': { outline: 'none' },
-        '& [role="treeitem"]:focus-visible > div:first-of-type': {
-          outline: '3px solid',
-          outlineColor: 'secondary.main',
-        },
+        '& [role="treeitem"]:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
       }}
     >
       <div role="tree" aria-label="Organograma" onKeyDown={onKeyDown}>
-        {forest.map((n, i) => item(n, 1, i, forest.length))}
+        {forest.map((n, i) => branch(n, 1, i, forest.length))}
       </div>
     </Box>
   );

@@ -7,6 +7,7 @@ import {
   fitZoom,
   initiallyExpanded,
   rootOptions,
+  subareasText,
   treeKey,
   visibleNodes,
 } from './orgTree.ts';
@@ -123,4 +124,9 @@ it('says colaborador in the singular for one', () => {
   expect(colaboradoresText(1)).toBe('1 colaborador');
   expect(colaboradoresText(0)).toBe('0 colaboradores');
   expect(colaboradoresText(12)).toBe('12 colaboradores');
+});
+
+it('says how many sub-areas a collapsed area hides', () => {
+  expect(subareasText(1)).toBe('1 subárea recolhida');
+  expect(subareasText(3)).toBe('3 subáreas recolhidas');
 });

@@ -141,5 +141,8 @@ export function fitZoom(width: number, height: number, boxWidth: number, boxHeig
   return Math.max(min, Math.floor(z * 100) / 100);
 }
 
+/** '1 subárea recolhida' / '3 subáreas recolhidas': said on a collapsed area. */
+export const subareasText = (n: number) => `${n} ${n === 1 ? 'subárea recolhida' : 'subáreas recolhidas'}`;
+
 /** '1 colaborador' / '3 colaboradores'. */
 export const colaboradoresText = (n: number) => `${n} ${n === 1 ? 'colaborador' : 'colaboradores'}`;

@@ -10,7 +10,7 @@
 //   Davi   Operações  by range "Por índice" → 2,824.00
 //   payroll = 10,287.67
 // Everyone is admitted on 2025-01-01; the planning tables are dated 2026-03-01.
-import { expect } from 'vitest';
+import { expectFieldErrors } from '../../../helpers/expect.ts';
 import { type Client, startTestApp, type TestApp } from '../../../helpers/test-app.ts';
 
 export const TABELAS = '/api/cargo-salario/tabelas-reajustes-colaboradores';
@@ -21,12 +21,6 @@ export const ADMISSAO = '2025-01-01';
 export const DATA = '2026-03-01';
 
 export type FieldErrors = { field: string; message: string }[];
-
-export function expectFieldErrors(res: { status: number; body: any }, errors: FieldErrors) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({ status: 400, code: 'FIELD_VALIDATION_VIOLATION' });
-  expect(res.body.errors).toEqual(errors);
-}
 
 export async function created(client: Client, path: string, body: unknown): Promise<any> {
   const res = await client.post(path, body);
@@ -60,7 +54,9 @@ export type Fixture = {
 /** Salaries of employees at a date through the salary API, as {id: salary}. */
 export async function salarios(client: Client, data: string, ids: number[]): Promise<Record<number, number>> {
   const rows = await ok(
-    client.get(`/api/cargo-salario/colaboradores/salario-calculado?data=${data}&colaboradoresIds=${ids.join(',')}`),
+    client.get(
+      `/api/cargo-salario/colaboradores/salario-calculado?data=${data}&colaboradoresIds=${ids.join(',')}`,
+    ),
   );
   return Object.fromEntries(rows.map((r: any) => [r.colaboradorId, r.salario]));
 }
@@ -121,7 +117,10 @@ export async function seed(admin: Client): Promise<Fixture> {
   const faixaIndice = await faixa('Por índice', [
     { data: ADMISSAO, tipo: 2, indice: { id: piso }, quantidade: 2 },
   ]);
-  const ana = await colaborador(admin, 'Ana', areaOperacoes, faixaValor, { tipoSalario: 3, salario: 2345.67 });
+  const ana = await colaborador(admin, 'Ana', areaOperacoes, faixaValor, {
+    tipoSalario: 3,
+    salario: 2345.67,
+  });
   const bruno = await colaborador(admin, 'Bruno', areaSuporte, faixaValor, { tipoSalario: 1 });
   const carla = await colaborador(admin, 'Carla', areaVendas, faixaValor, {
     tipoSalario: 2,
@@ -129,7 +128,19 @@ export async function seed(admin: Client): Promise<Fixture> {
     quantidade: 1.5,
   });
   const davi = await colaborador(admin, 'Davi', areaOperacoes, faixaIndice, { tipoSalario: 1 });
-  return { areaOperacoes, areaSuporte, areaVendas, cargo, piso, faixaValor, faixaIndice, ana, bruno, carla, davi };
+  return {
+    areaOperacoes,
+    areaSuporte,
+    areaVendas,
+    cargo,
+    piso,
+    faixaValor,
+    faixaIndice,
+    ana,
+    bruno,
+    carla,
+    davi,
+  };
 }
 
 export async function tabela(
@@ -137,8 +148,9 @@ export async function tabela(
   tipoReajuste: 'C' | 'F' | 'I',
   over: Record<string, unknown> = {},
 ): Promise<number> {
-  return (await created(admin, TABELAS, { nome: `Reajuste ${tipoReajuste}`, data: DATA, tipoReajuste, ...over }))
-    .id as number;
+  return (
+    await created(admin, TABELAS, { nome: `Reajuste ${tipoReajuste}`, data: DATA, tipoReajuste, ...over })
+  ).id as number;
 }
 
-export { startTestApp };
+export { expectFieldErrors, startTestApp };

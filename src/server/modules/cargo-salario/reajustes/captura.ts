@@ -19,26 +19,33 @@ import { numero, ref, type Tabela } from './tabela.ts';
 
 type Db = Database | Transaction<any>;
 
-/** Wire fields of an employee proposal's current position (all absent when there is none). */
+// Absent values are null, not undefined: on an update the engine keeps a read-only field left undefined,
+// and a position that no longer has (say) an establishment must clear the one captured before.
+const refOuNulo = (id: number | null | undefined) => ref(id) ?? null;
+const numeroOuNulo = (v: string | null | undefined) => numero(v) ?? null;
+
+/** Wire fields of an employee proposal's current position (all null when there is none). */
 export const atualDoColaborador = (p: EmployeeSalaryRow | undefined): RecordData => ({
-  estabelecimentoAtual: ref(p?.estabelecimentoId),
-  areaAtual: ref(p?.areaOrganizacionalId),
-  faixaSalarialAtual: ref(p?.faixaSalarialId),
-  tipoSalarioAtual: p?.tipoSalario,
-  indiceAtual: ref(p?.indiceId),
-  quantidadeIndiceAtual: numero(p?.quantidade),
-  salarioAtual: numero(p?.salario),
+  estabelecimentoAtual: refOuNulo(p?.estabelecimentoId),
+  areaAtual: refOuNulo(p?.areaOrganizacionalId),
+  faixaSalarialAtual: refOuNulo(p?.faixaSalarialId),
+  tipoSalarioAtual: p?.tipoSalario ?? null,
+  indiceAtual: refOuNulo(p?.indiceId),
+  quantidadeIndiceAtual: numeroOuNulo(p?.quantidade),
+  salarioAtual: numeroOuNulo(p?.salario),
 });
 
 /** Wire fields of a range proposal's current history entry. */
 export const atualDaFaixa = (f: RangeSalaryRow | undefined): RecordData => ({
-  tipoAtual: f?.tipo ?? undefined,
-  indiceAtual: ref(f?.indiceId),
-  quantidadeAtual: numero(f?.quantidade),
-  valorAtual: numero(f?.valor),
+  tipoAtual: f?.tipo ?? null,
+  indiceAtual: refOuNulo(f?.indiceId),
+  quantidadeAtual: numeroOuNulo(f?.quantidade),
+  valorAtual: numeroOuNulo(f?.valor),
 });
 
-export const atualDoIndice = (i: IndexValueRow | undefined): RecordData => ({ valorAtual: numero(i?.valor) });
+export const atualDoIndice = (i: IndexValueRow | undefined): RecordData => ({
+  valorAtual: numeroOuNulo(i?.valor),
+});
 
 async function idsDaTabela(db: Db, table: string, column: string, tabelaId: number): Promise<number[]> {
   const res = await sql<{ id: number }>`SELECT DISTINCT ${sql.ref(column)} AS id FROM ${sql.table(table)}

@@ -1,0 +1,222 @@
+// The demo data (scripts/demo/semeadura.ts, what `npm run demo` writes), at a small scale on fresh
+// databases: the same seed gives the same data on another database; documents are valid; every career
+// starts with its admission entry and forms one validity chain; the areas are a tree; every active
+// employee has a salary by the salary module's own calculation; the RH users log in; a second run is
+// refused by the guard and replaced with --force's path.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alemDoInicial } from '../../scripts/demo/guarda.ts';
+import { type Opcoes, type ResumoDemo, semearDemo } from '../../scripts/demo/semeadura.ts';
+import { createDatabase, type Database } from '../../src/server/db/database.ts';
+import { employeeSalariesAt } from '../../src/server/modules/cargo-salario/salario.ts';
+import { loadRegistry } from '../../src/server/schema-loader.ts';
+import { isCnpj, isCpf, isPis } from '../../src/shared/br/documents.ts';
+import { Client, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const OPCOES: Opcoes = { semente: 2026, empresas: 3, colaboradores: 200, dataReferencia: '2026-06-30' };
+const registry = loadRegistry();
+
+let a: TestApp;
+let b: TestApp;
+let resumoA: ResumoDemo;
+let resumoB: ResumoDemo;
+let db: Database;
+
+const rows = async (t: TestApp, text: string, params: unknown[] = []) =>
+  (await t.sql.query(text, params)).rows;
+
+/** Everything that identifies the generated data, ids aside (they depend on the database's sequences). */
+const CHECKSUM = `SELECT md5(string_agg(linha, '|' ORDER BY linha)) AS md5 FROM (
+    SELECT concat_ws(';', c.matricula, c.nome, c.cpf, c.documentos_pis, c.data_admissao, c.data_desligamento,
+                     h.data, h.data_fim, h.motivo, h.tipo_salario, h.salario, h.quantidade, h.status,
+                     f.nome, a.nome, e.nome) AS linha
+      FROM colaborador c JOIN historico_colaborador h ON h.colaborador_id = c.id
+      JOIN faixa_salarial f ON f.id = h.faixa_salarial_id
+      JOIN area_organizacional a ON a.id = h.area_organizacional_id
+      JOIN empresa e ON e.id = c.empresa_id) x`;
+
+beforeAll(async () => {
+  a = await startTestApp();
+  b = await startTestApp();
+  expect(await alemDoInicial(a.sql)).toEqual([]);
+  resumoA = await semearDemo(a.sql, registry, OPCOES);
+  resumoB = await semearDemo(b.sql, registry, OPCOES);
+  db = createDatabase(a.database.url, 2).db;
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await a?.close();
+  await b?.close();
+});
+
+describe('demonstração', () => {
+  it('creates the companies and employees asked for', async () => {
+    expect(resumoA.empresas.map((e) => e.nome)).toEqual([
+      'Construtora Horizonte',
+      'Rede Mais Saúde',
+      'Agroindustrial Vale Verde',
+    ]);
+    expect(resumoA.empresas.map((e) => e.ativos + e.desligados)).toEqual([100, 60, 40]);
+    const [n] = await rows(
+      a,
+      `SELECT (SELECT count(*) FROM colaborador)::int AS colaboradores,
+      (SELECT count(*) FROM area_organizacional)::int AS areas, (SELECT count(*) FROM cargo)::int AS cargos,
+      (SELECT count(*) FROM indice)::int AS indices, (SELECT count(*) FROM estabelecimento)::int AS estabelecimentos`,
+    );
+    expect(n).toMatchObject({ colaboradores: 200, indices: 21, estabelecimentos: 15 });
+    expect(n.areas).toBeGreaterThanOrEqual(120);
+    expect(n.cargos).toBeGreaterThanOrEqual(110);
+  });
+
+  it('is deterministic: the same seed gives the same data on another database', async () => {
+    const sql = 'SELECT nome, cpf FROM colaborador ORDER BY id LIMIT 5';
+    expect(await rows(b, sql)).toEqual(await rows(a, sql));
+    expect((await rows(b, CHECKSUM))[0].md5).toBe((await rows(a, CHECKSUM))[0].md5);
+    expect(resumoB.assinatura).toBe(resumoA.assinatura);
+    expect(resumoB.usuarios).toEqual(resumoA.usuarios);
+  });
+
+  it('gives every employee, user, company and establishment valid documents', async () => {
+    const colaboradores = await rows(a, 'SELECT cpf, documentos_pis AS pis FROM colaborador');
+    expect(colaboradores.filter((c) => !isCpf(c.cpf) || !isPis(c.pis))).toEqual([]);
+    expect(new Set(colaboradores.map((c) => c.cpf)).size).toBe(colaboradores.length);
+    const usuarios = await rows(a, 'SELECT cpf FROM usuario');
+    expect(usuarios.filter((u) => !isCpf(u.cpf))).toEqual([]);
+    const cnpjs = await rows(
+      a,
+      `SELECT cnpj AS n FROM empresa WHERE cnpj IS NOT NULL
+      UNION ALL SELECT inscricao FROM estabelecimento`,
+    );
+    expect(cnpjs).toHaveLength(18);
+    expect(cnpjs.filter((c) => !isCnpj(c.n))).toEqual([]);
+    // the establishment's CNPJ is the company's root + its branch number, as the register computes it
+    const fora = await rows(
+      a,
+      `SELECT s.inscricao FROM estabelecimento s JOIN empresa e ON e.id = s.empresa_id
+      WHERE left(s.inscricao, 8) <> left(e.cnpj, 8) OR substr(s.inscricao, 9, 4) <> s.complemento_cnpj`,
+    );
+    expect(fora).toEqual([]);
+  });
+
+  it('starts every career with the admission entry and keeps it between admission and dismissal', async () => {
+    const semAdmissao = await rows(
+      a,
+      `SELECT c.id FROM colaborador c WHERE NOT EXISTS (
+      SELECT 1 FROM historico_colaborador h WHERE h.colaborador_id = c.id AND h.data = c.data_admissao
+        AND h.motivo = 'A' AND h.status = 'C')`,
+    );
+    expect(semAdmissao).toEqual([]);
+    const fora = await rows(
+      a,
+      `SELECT h.id FROM historico_colaborador h JOIN colaborador c ON c.id = h.colaborador_id
+      WHERE h.data < c.data_admissao OR h.data > coalesce(c.data_desligamento, $1::date)
+         OR (h.motivo = 'A') <> (h.data = c.data_admissao)`,
+      [OPCOES.dataReferencia],
+    );
+    expect(fora).toEqual([]);
+    const situacao = await rows(
+      a,
+      `SELECT count(*) FILTER (WHERE status = 'D' AND data_desligamento IS NOT NULL)::int AS d,
+      count(*) FILTER (WHERE status = 'A' AND data_desligamento IS NULL)::int AS a, count(*)::int AS n FROM colaborador`,
+    );
+    expect(situacao[0].d + situacao[0].a).toBe(situacao[0].n);
+    expect(situacao[0].d).toBeGreaterThan(0);
+    const tipos = await rows(a, 'SELECT DISTINCT tipo_salario AS t FROM historico_colaborador ORDER BY 1');
+    expect(tipos.map((r) => r.t)).toEqual([1, 2, 3]);
+    const carreiras = await rows(
+      a,
+      `SELECT min(n)::int AS min, max(n)::int AS max FROM (
+      SELECT count(*) AS n FROM historico_colaborador WHERE motivo NOT IN ('DI', 'O') GROUP BY colaborador_id) x`,
+    );
+    expect(carreiras[0]).toMatchObject({ min: 1 });
+    expect(carreiras[0].max).toBeLessThanOrEqual(7); // 1–6 career entries, plus a rare cancelled one
+  });
+
+  it('forms one validity chain per employee: no overlap, no gap, the latest open-ended', async () => {
+    const quebras = await rows(
+      a,
+      `SELECT id FROM (
+        SELECT id, data, data_fim, lead(data) OVER (PARTITION BY colaborador_id ORDER BY data) AS proxima
+          FROM historico_colaborador WHERE status IS DISTINCT FROM 'X') x
+      WHERE data_fim IS DISTINCT FROM proxima - 1 OR data_fim < data`,
+    );
+    expect(quebras).toEqual([]);
+    const sobrepostas = await rows(
+      a,
+      `SELECT x.id FROM historico_colaborador x JOIN historico_colaborador y
+        ON y.colaborador_id = x.colaborador_id AND y.id <> x.id
+      WHERE x.status <> 'X' AND y.status <> 'X' AND x.data <= coalesce(y.data_fim, 'infinity')
+        AND y.data <= coalesce(x.data_fim, 'infinity')`,
+    );
+    expect(sobrepostas).toEqual([]);
+    const canceladas = await rows(
+      a,
+      `SELECT id FROM historico_colaborador WHERE status = 'X' AND data_fim IS NOT NULL`,
+    );
+    expect(canceladas).toEqual([]);
+  });
+
+  it('builds the areas as a tree of 3–4 levels within each company', async () => {
+    const arvore = await rows(
+      a,
+      `WITH RECURSIVE t(id, empresa_id, nivel, caminho) AS (
+        SELECT id, empresa_id, 1, ARRAY[id] FROM area_organizacional WHERE area_mae_id IS NULL
+        UNION ALL
+        SELECT x.id, x.empresa_id, t.nivel + 1, t.caminho || x.id FROM area_organizacional x
+          JOIN t ON x.area_mae_id = t.id AND x.empresa_id = t.empresa_id
+         WHERE NOT x.id = ANY(t.caminho) AND t.nivel < 10)
+      SELECT (SELECT count(*) FROM t)::int AS alcancadas, (SELECT count(DISTINCT id) FROM t)::int AS distintas,
+             (SELECT count(*) FROM area_organizacional)::int AS total, (SELECT max(nivel) FROM t) AS profundidade`,
+    );
+    // every area reached once from a root of its own company: no cycle, no parent in another company
+    expect(arvore[0].alcancadas).toBe(arvore[0].total);
+    expect(arvore[0].distintas).toBe(arvore[0].total);
+    expect(arvore[0].profundidade).toBe(4);
+  });
+
+  it('computes a salary for every active employee with the salary module (no nulls)', async () => {
+    for (const empresa of resumoA.empresas) {
+      const ativos = await rows(a, `SELECT id FROM colaborador WHERE empresa_id = $1 AND status = 'A'`, [
+        empresa.id,
+      ]);
+      for (const data of [OPCOES.dataReferencia, '2024-01-15']) {
+        const salarios = new Map(
+          (await employeeSalariesAt(db, empresa.id, data)).map((s) => [s.colaboradorId, s.salario]),
+        );
+        const admitidos = await rows(
+          a,
+          `SELECT id FROM colaborador WHERE empresa_id = $1 AND status = 'A'
+          AND data_admissao <= $2::date`,
+          [empresa.id, data],
+        );
+        expect(admitidos.filter((c) => !salarios.get(c.id))).toEqual([]);
+        if (data === OPCOES.dataReferencia) expect(admitidos).toHaveLength(ativos.length);
+      }
+    }
+  });
+
+  it('lets each company RH user log in and list its employees', async () => {
+    for (const [i, u] of resumoA.usuarios.entries()) {
+      const client = new Client(a.app);
+      const info = await client.login(u.cpf, u.senha, resumoA.empresas[i]!.id);
+      expect(info).toBeTruthy();
+      const lista = await client.get('/api/cargo-salario/colaboradores?page=0&size=5&status=A');
+      expect(lista.status).toBe(200);
+      expect(lista.body.content.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('tells a used database apart, and replaces an earlier run of the same demo', async () => {
+    expect((await alemDoInicial(b.sql)).join(', ')).toContain('200 talentos');
+    const antes = await rows(b, CHECKSUM);
+    const again = await semearDemo(b.sql, registry, OPCOES, { substituir: true });
+    expect(again.assinatura).toBe(resumoB.assinatura);
+    expect(await rows(b, CHECKSUM)).toEqual(antes);
+    const [n] = await rows(
+      b,
+      `SELECT (SELECT count(*) FROM empresa)::int AS empresas,
+      (SELECT count(*) FROM colaborador)::int AS colaboradores, (SELECT count(*) FROM usuario)::int AS usuarios`,
+    );
+    expect(n).toEqual({ empresas: 4, colaboradores: 200, usuarios: 4 });
+  });
+});
