@@ -30,31 +30,38 @@ console.log(
     `${fmt(Number(t.historicos))} históricos; semeadura ${demo.segundosSemeadura.toFixed(0)} s`,
 );
 
-// the root (Diretoria) and the mid-level area (Gerência) with the most people in their subtrees
-const areas = await pool.query<{ id: number; nome: string; nivel: number; n: string }>(
-  `WITH RECURSIVE arvore(id, raiz, nivel) AS (
-     SELECT id, id, 1 FROM area_organizacional WHERE empresa_id = $1 AND area_mae_id IS NULL
-     UNION ALL SELECT a.id, t.raiz, t.nivel + 1 FROM area_organizacional a JOIN arvore t ON a.area_mae_id = t.id
+// areas by the people in their subtrees today: the largest root (Diretoria), the largest mid-level area
+// (Gerência) and a typical one (the median Gerência) — the list's cost follows how many employees match
+const areas = await pool.query<{ id: number; nome: string; nivel: number; n: number }>(
+  `WITH RECURSIVE arvore(id, nivel) AS (
+     SELECT id, 1 FROM area_organizacional WHERE empresa_id = $1 AND area_mae_id IS NULL
+     UNION ALL SELECT a.id, t.nivel + 1 FROM area_organizacional a JOIN arvore t ON a.area_mae_id = t.id
    ), ancestrais(id, ancestral) AS (
      SELECT id, id FROM area_organizacional WHERE empresa_id = $1
      UNION ALL SELECT x.id, a.area_mae_id FROM ancestrais x JOIN area_organizacional a ON a.id = x.ancestral
        WHERE a.area_mae_id IS NOT NULL
+   ), pessoas AS (
+     SELECT h.area_organizacional_id AS id, count(*) AS n FROM historico_colaborador h
+       JOIN colaborador c ON c.id = h.colaborador_id AND c.status = 'A'
+      WHERE h.empresa_id = $1 AND h.data_fim IS NULL AND h.status <> 'X' GROUP BY 1
    )
-   SELECT a.id, a.nome, t.nivel, count(h.id) AS n
+   SELECT a.id, a.nome, t.nivel, coalesce(sum(p.n), 0)::int AS n
      FROM area_organizacional a JOIN arvore t ON t.id = a.id
-     JOIN ancestrais s ON s.ancestral = a.id
-     LEFT JOIN historico_colaborador h ON h.area_organizacional_id = s.id AND h.data_fim IS NULL AND h.status <> 'X'
-    WHERE t.nivel IN (1, 2) GROUP BY a.id, a.nome, t.nivel ORDER BY t.nivel, count(h.id) DESC`,
+     JOIN ancestrais s ON s.ancestral = a.id LEFT JOIN pessoas p ON p.id = s.id
+    WHERE t.nivel IN (1, 2) GROUP BY a.id, a.nome, t.nivel ORDER BY t.nivel, 4 DESC`,
   [empresaId],
 );
 const raiz = areas.rows.find((a) => a.nivel === 1)!;
-const media = areas.rows.find((a) => a.nivel === 2)!;
+const gerencias = areas.rows.filter((a) => a.nivel === 2);
+const maior = gerencias[0]!;
+const tipica = gerencias[gerencias.length >> 1]!;
 
 const lista = `${base}/api/cargo-salario/colaboradores?page=0&size=15&status=A`;
 const cenarios: [string, string][] = [
-  [`lista, área nível 2 (${media.nome})`, `${lista}&areasIds=${media.id}`],
-  [`lista, área raiz (${raiz.nome})`, `${lista}&areasIds=${raiz.id}`],
-  ['lista, sem filtro de área', lista],
+  [`área nível 2 típica (${tipica.nome})`, `${lista}&areasIds=${tipica.id}`],
+  [`área nível 2 maior (${maior.nome})`, `${lista}&areasIds=${maior.id}`],
+  [`área raiz maior (${raiz.nome})`, `${lista}&areasIds=${raiz.id}`],
+  ['sem filtro de área', lista],
 ];
 
 type Linha = { cenário: string; encontrados: string } & Carga;
@@ -115,8 +122,8 @@ const salarios = [
 console.log('\nResumo');
 console.table(resultados);
 console.table(salarios);
-const p95 = Math.max(...resultados.map((r) => r.p95));
-console.log(`Lista (página de 15) p95, pior cenário: ${p95} ms (meta <= 30 ms)`);
+for (const r of resultados)
+  console.log(`Lista (página de 15), ${r.cenário}: p95 ${r.p95} ms (meta <= 30 ms)`);
 console.log(
   `Salários de ${fmt(linhas)} talentos: mediana ${Math.round(mediana(direto))} ms no SQL, ` +
     `${Math.round(mediana(http))} ms pela API (meta <= 1.000 ms)`,

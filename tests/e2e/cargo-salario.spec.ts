@@ -78,7 +78,9 @@ test('cargo com faixa por valor e talento admitido nele: salário na tela do tal
   await talento.save();
   await expect(talento.toast('Talento salvo com sucesso.')).toBeVisible();
 
+  // saving goes back to the list: the row is there before its actions are looked for
   const talentos = new ListPage(page, 'cargo-salario/colaboradores');
+  await expect(talentos.row(talentoNome)).toBeVisible();
   await talentos.edit(talentoNome);
   const posicao = page.getByRole('region', { name: 'Posição atual' });
   await expect(posicao).toContainText('Nenhum histórico vigente hoje');

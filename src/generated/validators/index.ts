@@ -38,6 +38,7 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'relatorio:cargo-salario/cargos-resumidos': () => import('./relatorio__cargo-salario__cargos-resumidos.js'),
   'relatorio:cargo-salario/historicos-faixas-salariais': () => import('./relatorio__cargo-salario__historicos-faixas-salariais.js'),
   'relatorio:cargo-salario/matriz-talentos-competencias': () => import('./relatorio__cargo-salario__matriz-talentos-competencias.js'),
+  'relatorio:cargo-salario/planejamentos-realinhamentos': () => import('./relatorio__cargo-salario__planejamentos-realinhamentos.js'),
   'relatorio:cargo-salario/projecoes-salariais-talentos': () => import('./relatorio__cargo-salario__projecoes-salariais-talentos.js'),
   'relatorio:cargo-salario/promocoes': () => import('./relatorio__cargo-salario__promocoes.js'),
   'relatorio:cargo-salario/situacoes': () => import('./relatorio__cargo-salario__situacoes.js'),

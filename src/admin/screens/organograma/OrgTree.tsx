@@ -1,56 +1,17 @@
-// The chart itself: nested lists drawn top-down with CSS connectors (no chart library), exposed as a
+// The chart itself: nested boxes drawn top-down with CSS connectors (chartStyles.ts), exposed as a
 // WAI-ARIA tree: one tab stop (roving tabindex), arrows/Home/End/Enter as in orgTree.ts's treeKey,
 // aria-level/-setsize/-posinset/-expanded on each area. A click on an area with children toggles it.
 import { Box } from '@mui/material';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { type AreaNode, colaboradoresText, subareasText, treeKey, visibleNodes } from './orgTree.ts';
-
-const LINE = '1px solid';
-const GAP = '20px';
-
-// Connectors, the classic pure-CSS org chart: each branch draws the half lines to its siblings above it
-// (::before/::after) and each group the vertical line down from its parent (::before). Divs with tree
-// roles: lists with interactive roles are not valid HTML.
-const G = '& [role="group"]';
-const ITEM = `${G} > [data-ramo]`;
-const chartSx = {
-  '& [role="tree"], & [role="group"]': { display: 'flex', justifyContent: 'center', position: 'relative' },
-  [G]: { pt: GAP },
-  [`${G}::before`]: {
-    content: '""',
-    position: 'absolute',
-    top: 0,
-    left: '50%',
-    height: GAP,
-    borderLeft: LINE,
-    borderColor: 'text.secondary',
-  },
-  '& [data-ramo]': {
-    position: 'relative',
-    px: '6px',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-  },
-  [ITEM]: { pt: GAP },
-  [`${ITEM}::before, ${ITEM}::after`]: {
-    content: '""',
-    position: 'absolute',
-    top: 0,
-    right: '50%',
-    width: '50%',
-    height: GAP,
-    borderTop: LINE,
-    borderColor: 'text.secondary',
-  },
-  [`${ITEM}::after`]: { right: 'auto', left: '50%', borderLeft: LINE },
-  [`${ITEM}:only-child`]: { pt: 0 },
-  [`${ITEM}:only-child::before, ${ITEM}:only-child::after`]: { display: 'none' },
-  [`${ITEM}:first-of-type::before, ${ITEM}:last-of-type::after`]: { border: 0 },
-  [`${ITEM}:last-of-type::before`]: { borderRight: LINE, borderColor: 'text.secondary' },
-  // the roots sit side by side, a little apart, without lines between them
-  '& [role="tree"] > [data-ramo] + [data-ramo]': { ml: 3 },
-} as const;
+import { chartSx } from './chartStyles.ts';
+import {
+  type AreaNode,
+  colaboradoresText,
+  stacksChildren,
+  subareasText,
+  treeKey,
+  visibleNodes,
+} from './orgTree.ts';
 
 const cardSx = {
   minWidth: 150,
@@ -136,17 +97,18 @@ export function OrgTree({ forest, expanded, onToggle }: Props) {
           data-toggle={hasChildren}
           sx={cardSx}
         >
+          {/* the spaces between lines keep the words apart in the text the card is named by */}
           <div id={labelId}>
-            <div className="nome">{node.nome}</div>
-            <div className="contagem">{colaboradoresText(node.colaboradores)}</div>
-            {hasChildren && <div className="detalhe">Total com subáreas: {node.colaboradoresSubarvore}</div>}
-            {node.email && <div className="detalhe">{node.email}</div>}
+            <div className="nome">{node.nome}</div>{' '}
+            <div className="contagem">{colaboradoresText(node.colaboradores)}</div>{' '}
+            {hasChildren && <div className="detalhe">Total com subáreas: {node.colaboradoresSubarvore}</div>}{' '}
+            {node.email && <div className="detalhe">{node.email}</div>}{' '}
             {hasChildren && !open && <div className="detalhe">{subareasText(node.filhas.length)}</div>}
           </div>
         </Box>
         {open && (
           // biome-ignore lint/a11y/useSemanticElements: a fieldset is a form group, not a tree branch
-          <div role="group" id={groupId}>
+          <div role="group" id={groupId} data-empilhado={stacksChildren(node) ? '' : undefined}>
             {node.filhas.map((f, i) => branch(f, level + 1, i, node.filhas.length))}
           </div>
         )}

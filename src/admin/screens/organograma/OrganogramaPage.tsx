@@ -139,6 +139,8 @@ function Chart({ forest }: { forest: AreaNode[] }) {
           height: 'calc(100vh - 300px)',
           minHeight: 320,
           overflow: 'auto',
+          // its width is the page's, whatever the chart's: the shell grows with wide content otherwise
+          contain: 'inline-size',
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,

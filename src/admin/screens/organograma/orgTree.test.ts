@@ -7,6 +7,7 @@ import {
   fitZoom,
   initiallyExpanded,
   rootOptions,
+  stacksChildren,
   subareasText,
   treeKey,
   visibleNodes,
@@ -129,4 +130,11 @@ it('says colaborador in the singular for one', () => {
 it('says how many sub-areas a collapsed area hides', () => {
   expect(subareasText(1)).toBe('1 subárea recolhida');
   expect(subareasText(3)).toBe('3 subáreas recolhidas');
+});
+
+it('stacks two or more sub-areas that have none below them', () => {
+  expect(stacksChildren(forest[0]!)).toBe(false);
+  expect(stacksChildren(forest[0]!.filhas[0]!)).toBe(false);
+  expect(stacksChildren(node(9, 'Equipes', [node(10, 'A'), node(11, 'B')]))).toBe(true);
+  expect(stacksChildren(node(12, 'Folha'))).toBe(false);
 });

@@ -61,6 +61,10 @@ export function initiallyExpanded(forest: AreaNode[]): Set<number> {
   return out;
 }
 
+/** Whether an area's sub-areas are drawn stacked: two or more, none with sub-areas of its own. */
+export const stacksChildren = (node: AreaNode): boolean =>
+  node.filhas.length > 1 && node.filhas.every((f) => f.filhas.length === 0);
+
 /** The nodes a keyboard user moves through: expanded branches only, depth first. */
 export function visibleNodes(forest: AreaNode[], expanded: Set<number>): VisibleNode[] {
   const out: VisibleNode[] = [];

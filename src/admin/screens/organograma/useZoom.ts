@@ -6,8 +6,8 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } fro
 import { fitZoom, MAX_ZOOM, MIN_ZOOM } from './orgTree.ts';
 
 const STEP = 0.1;
-/** Printable area of an A4 landscape page with 10 mm margins, in CSS pixels (96 per inch). */
-export const PRINT_PAGE = { width: 1040, height: 710 };
+/** Printable area of an A4 landscape page with 10 mm margins, in CSS pixels (96 per inch), less the title. */
+export const PRINT_PAGE = { width: 1040, height: 640 };
 /** Room kept around the chart inside the box. */
 const PADDING = 32;
 

@@ -75,7 +75,8 @@ export function HistoricoCarreira({ resource, catalog }: ScreenProps) {
         )}
       </Stack>
       {loading && <LinearProgress aria-label={TEXT.loading} />}
-      <TableContainer>
+      {/* scrolls sideways on a narrow screen instead of widening the whole page */}
+      <TableContainer sx={{ contain: 'inline-size' }}>
         <Table size="small" aria-labelledby="historico-carreira-titulo">
           <TableHead>
             <TableRow>
