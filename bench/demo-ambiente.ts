@@ -135,6 +135,24 @@ export function medirCarga(url: string, cookie: string, segundos: number): Promi
   });
 }
 
+/** Latency of `n` GETs one after the other (no queueing behind other requests): p50 and p95 in ms. */
+export async function latenciaSequencial(
+  url: string,
+  cookie: string,
+  n = 40,
+): Promise<{ p50: number; p95: number }> {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: Math.round(ms[Math.floor(n * 0.5)]!), p95: Math.round(ms[Math.ceil(n * 0.95) - 1]!) };
+}
+
 export const mediana = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;

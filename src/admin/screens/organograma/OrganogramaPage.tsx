@@ -75,7 +75,7 @@ function Organograma({ empresa }: { empresa?: string }) {
       >
         <Autocomplete
           id="organograma-raiz"
-          sx={{ minWidth: 320, flex: 1, maxWidth: 560 }}
+          sx={{ width: '100%', maxWidth: 560 }}
           options={options}
           value={selected}
           onChange={(_, o) => choose(o?.id)}
