@@ -65,8 +65,8 @@ function imprimir(resumo: ResumoDemo, ms: number): void {
       históricos: fmt(e.historicos),
     })),
   );
-  console.log('Linhas gravadas:');
-  console.table(Object.fromEntries(resumo.tabelas.map((t) => [t.tabela, fmt(t.linhas)])));
+  const linhas = resumo.tabelas.reduce((n, t) => n + t.linhas, 0);
+  console.log(`${fmt(linhas)} linhas gravadas em ${resumo.tabelas.length} tabelas (detalhes acima).`);
   console.log('Usuários de RH (perfil "Analista de RH"; anote as senhas):');
   for (const u of resumo.usuarios)
     console.log(`  ${u.empresa}: ${u.nome}  CPF ${formatCpf(u.cpf)}  Senha ${u.senha}`);
@@ -89,8 +89,9 @@ async function main(): Promise<void> {
     await banco?.fechar();
   };
   process.once('SIGINT', () => {
-    console.error('\nInterrompido: nada foi gravado (a transação é desfeita).');
-    void encerrar().finally(() => process.exit(130));
+    console.error('\nInterrompido: nada foi gravado (a transação em curso é desfeita pelo PostgreSQL).');
+    // the database first: its shutdown ends the seeding transaction, which a pool.end() would wait for
+    void (banco?.fechar() ?? Promise.resolve()).finally(() => process.exit(130));
   });
   try {
     banco = await abrirBanco(config, (m) => console.log(m));

@@ -1,37 +1,20 @@
-// Employees of a demo company and their careers. Each career is simulated day by day over the company's
-// calendar: admission, 0–5 career events (promotions, transfers, individual raises), the yearly
-// collective adjustment (dissídio, an entry only while the salary is a plain value) and, for those
-// employed when the job and salary plan started, the entry that put them on a range. Rows are written
-// with their data_fim already right (the day before the next entry not cancelled), so the trigger that
-// keeps it (historico-colaborador.sql.ts) finds nothing to change.
+// Careers of the demo employees, simulated over the company's calendar: admission, 0–5 career events
+// (promotions, transfers, individual raises), the yearly collective adjustment (dissídio: an entry only
+// while the salary is a plain value) and, for those employed when the job and salary plan started, the
+// entry that put them on a range. Rows are planned with their data_fim already right (the day before the
+// next entry not cancelled), so the trigger that keeps it (historico-colaborador.sql.ts) changes nothing.
 import type { Faker } from '@faker-js/faker';
 import { iso } from './calendario.ts';
-import { novoCpf, novoPis } from './documentos.ts';
+import type { Admissao, Contexto } from './colaboradores.ts';
 import {
-  ANOS_DE_HISTORIA,
   type Area,
-  BAIRROS,
   type Cargo,
   centavos,
   dinheiro,
   type EmpresaPlano,
   type Estabelecimento,
-  slug,
 } from './estrutura.ts';
-import type { Plano, Referencias } from './plano.ts';
-
-const TAGS_SUPORTE = new Set(['fin', 'adm', 'ti', 'rh', 'sst', 'com']);
-/** Share of women by the tag of the job's areas (the rest: half). */
-const FEMININO: Record<string, number> = {
-  obra: 0.08,
-  qualidade: 0.3,
-  enf: 0.85,
-  hotel: 0.7,
-  agri: 0.15,
-  ind: 0.4,
-  log: 0.2,
-};
-const PROVEDORES = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br'];
+import type { Plano } from './plano.ts';
 
 type Tipo = 1 | 2 | 3;
 type Estado = {
@@ -50,171 +33,6 @@ type Entrada = {
   observacao?: string;
 };
 type Evento = { dia: number; tipo: 'A' | 'DI' | 'PCS' | 'CARREIRA' };
-
-export type Contadores = { ativos: number; desligados: number; historicos: number };
-
-/** Plans `quantidade` employees of `empresa`, numbered (matrícula) in admission order. */
-export function planejarColaboradores(
-  faker: Faker,
-  plano: Plano,
-  refs: Referencias,
-  empresa: EmpresaPlano,
-  quantidade: number,
-  ref: number,
-  usados: Set<string>,
-): Contadores {
-  const contadores: Contadores = { ativos: 0, desligados: 0, historicos: 0 };
-  const span = 365 * ANOS_DE_HISTORIA - 30;
-  // somewhat more recent admissions than old ones: the company grew
-  const admissoes = Array.from(
-    { length: quantidade },
-    () => ref - 30 - Math.floor(span * faker.number.float() ** 1.1),
-  );
-  admissoes.sort((a, b) => a - b);
-  const pesos = empresa.cargos.map((c) => ({ value: c, weight: c.catalogo.peso }));
-  const lideres = cadeirasDeLideranca(empresa, quantidade);
-  admissoes.forEach((admissao, i) => {
-    // the most senior employees hold the management seats (one per area of each management job)
-    const lider = lideres[i];
-    const cargo = lider?.cargo ?? faker.helpers.weightedArrayElement(pesos);
-    const desligado = !lider && admissao < ref - 120 && faker.number.float() < 0.15;
-    const desligamento = desligado ? faker.number.int({ min: admissao + 90, max: ref - 1 }) : null;
-    const estab = escolherEstabelecimento(faker, empresa, cargo);
-    const pos = planejarPessoa(
-      faker,
-      plano,
-      refs,
-      empresa,
-      cargo,
-      estab,
-      admissao,
-      desligamento,
-      i + 1,
-      usados,
-    );
-    const n = planejarCarreira(
-      faker,
-      plano,
-      empresa,
-      pos,
-      cargo,
-      lider?.area,
-      estab,
-      admissao,
-      desligamento ?? ref,
-    );
-    contadores.historicos += n;
-    if (desligado) contadores.desligados++;
-    else contadores.ativos++;
-  });
-  return contadores;
-}
-
-/**
- * One seat per area of every management job (directors, managers, coordinators, supervisors), unless the
- * company is too small for them to be a small share of its people (tiny test runs).
- */
-function cadeirasDeLideranca(empresa: EmpresaPlano, quantidade: number): { cargo: Cargo; area: Area }[] {
-  const cadeiras = empresa.cargos.flatMap((cargo) =>
-    cargo.catalogo.nivel ? cargo.areas.map((area) => ({ cargo, area })) : [],
-  );
-  return cadeiras.length * 10 <= quantidade ? cadeiras : [];
-}
-
-function escolherEstabelecimento(faker: Faker, empresa: EmpresaPlano, cargo: Cargo): Estabelecimento {
-  const suporte = cargo.catalogo.tags.some((t) => TAGS_SUPORTE.has(t));
-  const matriz = empresa.estabelecimentos[0]!;
-  if (suporte)
-    return faker.number.float() < 0.75 ? matriz : faker.helpers.arrayElement(empresa.estabelecimentos);
-  return faker.helpers.weightedArrayElement(
-    empresa.estabelecimentos.map((e) => ({ value: e, weight: e.matriz ? 1 : 2 })),
-  );
-}
-
-function planejarPessoa(
-  faker: Faker,
-  plano: Plano,
-  refs: Referencias,
-  empresa: EmpresaPlano,
-  cargo: Cargo,
-  estab: Estabelecimento,
-  admissao: number,
-  desligamento: number | null,
-  matricula: number,
-  usados: Set<string>,
-): number {
-  const tag = cargo.areas[0]!.tag;
-  const sexo = faker.number.float() < (FEMININO[tag] ?? 0.5) ? 'F' : 'M';
-  const primeiro = faker.person.firstName(sexo === 'F' ? 'female' : 'male');
-  const sobrenome1 = faker.person.lastName();
-  let sobrenome2 = faker.person.lastName();
-  if (sobrenome2 === sobrenome1) sobrenome2 = faker.person.lastName();
-  const nome = `${primeiro} ${sobrenome1} ${sobrenome2}`;
-  const idade = faker.number.int({ min: 18, max: 55 });
-  const nascimento = admissao - idade * 365 - faker.number.int({ min: 0, max: 364 });
-  // the establishment of the admission decides the home town (most live in the same city)
-  const mesmaCidade = faker.number.float() < 0.85;
-  const cidades = refs.cidadesPorUf.get(estab.cidade.ufId)!;
-  const cidade = mesmaCidade ? estab.cidade : faker.helpers.arrayElement(cidades);
-  const cep = mesmaCidade
-    ? `${estab.cep}${faker.string.numeric(3)}`
-    : `${estab.cep.slice(0, 2)}${faker.string.numeric(6)}`;
-  return plano.colaborador.add({
-    empresa_id: empresa.pos,
-    nome,
-    matricula: String(matricula).padStart(6, '0'),
-    cpf: novoCpf(faker, usados),
-    pessoal_data_nascimento: iso(nascimento),
-    pessoal_naturalidade:
-      faker.number.float() < 0.7 ? estab.cidade.nome : faker.helpers.arrayElement(cidades).nome,
-    pessoal_sexo: sexo,
-    pessoal_estado_civil: faker.helpers.weightedArrayElement([
-      { value: '01', weight: 45 },
-      { value: '02', weight: 40 },
-      { value: '03', weight: 8 },
-      { value: '05', weight: 7 },
-    ]),
-    pessoal_escolaridade: cargo.catalogo.escolaridade,
-    pessoal_etnia_raca: faker.helpers.weightedArrayElement([
-      { value: '1', weight: 43 },
-      { value: '2', weight: 10 },
-      { value: '4', weight: 45 },
-      { value: '6', weight: 1 },
-      { value: '9', weight: 1 },
-    ]),
-    pessoal_deficiencia: faker.number.float() < 0.04 ? String(faker.number.int({ min: 1, max: 5 })) : '0',
-    pessoal_qtd_filhos: faker.helpers.weightedArrayElement([
-      { value: 0, weight: 40 },
-      { value: 1, weight: 30 },
-      { value: 2, weight: 22 },
-      { value: 3, weight: 8 },
-    ]),
-    pessoal_mae: `${faker.person.firstName('female')} ${faker.person.lastName()} ${sobrenome1}`,
-    documentos_pis: novoPis(faker, usados),
-    documentos_rg: faker.string.numeric({ length: 9, allowLeadingZeros: false }),
-    documentos_rg_orgao_emissor: 'SSP',
-    documentos_rg_uf_id: estab.cidade.ufId,
-    documentos_rg_data_expedicao: iso(nascimento + 18 * 365 + faker.number.int({ min: 0, max: 3000 })),
-    documentos_ctps_numero: faker.string.numeric({ length: 7, allowLeadingZeros: false }),
-    documentos_ctps_serie: faker.string.numeric(4),
-    documentos_ctps_uf_id: estab.cidade.ufId,
-    endereco_cep: cep,
-    endereco_logradouro: faker.location.street(),
-    endereco_numero: String(faker.number.int({ min: 1, max: 2500 })),
-    endereco_complemento:
-      faker.number.float() < 0.3 ? `Apto ${faker.number.int({ min: 11, max: 1204 })}` : null,
-    endereco_bairro: faker.helpers.arrayElement(BAIRROS),
-    endereco_uf_id: cidade.ufId,
-    endereco_cidade_id: cidade.id,
-    contato_email: `${slug(primeiro)}.${slug(sobrenome2)}${faker.number.int({ min: 1, max: 99 })}@${faker.helpers.arrayElement(PROVEDORES)}`,
-    contato_ddd_celular: estab.ddd,
-    contato_fone_celular: `9${faker.number.int({ min: 6, max: 9 })}${faker.string.numeric(7)}`,
-    data_admissao: iso(admissao),
-    data_desligamento: desligamento === null ? null : iso(desligamento),
-    vinculo: 'E',
-    status: desligamento === null ? 'A' : 'D',
-  });
-}
 
 /** Salary type of an entry from the plan's start on: mostly by range, some by index or by value. */
 function tipoNoPlano(faker: Faker, cargo: Cargo): Tipo {
@@ -236,17 +54,10 @@ function areaMaisProxima(faker: Faker, cargo: Cargo, atual: Area): Area {
   return faker.helpers.arrayElement(mesmaTag.length ? mesmaTag : cargo.areas);
 }
 
-function planejarCarreira(
-  faker: Faker,
-  plano: Plano,
-  empresa: EmpresaPlano,
-  colaborador: number,
-  cargo: Cargo,
-  area: Area | undefined,
-  estab: Estabelecimento,
-  admissao: number,
-  fim: number,
-): number {
+/** Plans the history entries of employee `colaborador` hired as `a`, up to day `fim`; returns how many. */
+export function planejarCarreira(ctx: Contexto, colaborador: number, a: Admissao, fim: number): number {
+  const { faker, plano, empresa } = ctx;
+  const { cargo, area, estab, admissao } = a;
   const P = empresa.implantacao;
   const eventos: Evento[] = [{ dia: admissao, tipo: 'A' }];
   for (const d of empresa.datasBase) if (d > admissao && d <= fim) eventos.push({ dia: d, tipo: 'DI' });

@@ -7,8 +7,8 @@ import type pg from 'pg';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import type { Registry } from '../../src/shared/schema/registry.ts';
 import { dia } from './calendario.ts';
-import { planejarColaboradores } from './carreiras.ts';
 import { EMPRESAS, type EmpresaCatalogo, PESOS_EMPRESAS } from './catalogo/empresas.ts';
+import { planejarColaboradores } from './colaboradores.ts';
 import { novoCpf } from './documentos.ts';
 import { planejarEmpresa, slug } from './estrutura.ts';
 import { type Gravado, gravarPlano } from './gravacao.ts';
@@ -66,6 +66,10 @@ export async function semearDemo(
   const t1 = performance.now();
   const tabelas: Gravado[] = [];
   const client = await pool.connect();
+  // a connection lost mid-seed (Ctrl-C stops the server) fails the running query; without a listener
+  // the client's own 'error' event would also crash the process before it can release the lock
+  const ignorar = () => {};
+  client.on('error', ignorar);
   let ids: Map<string, number[]>;
   try {
     await client.query('BEGIN');
@@ -90,6 +94,7 @@ export async function semearDemo(
     await client.query('ROLLBACK').catch(() => {});
     throw e;
   } finally {
+    client.off('error', ignorar);
     client.release();
   }
   return {
@@ -138,33 +143,48 @@ export function planejar(faker: Faker, refs: Referencias, opcoes: Opcoes) {
   const plano = criarPlano();
   const ref = dia(opcoes.dataReferencia);
   const usados = new Set<string>();
-  const cotas = distribuir(opcoes.colaboradores, opcoes.empresas);
-  const empresas: Omit<EmpresaDemo, 'id'>[] = [];
+  // the RH users first: their logins depend on the seed only, not on --escala
+  const catalogos: EmpresaCatalogo[] = [];
   const usuarios: UsuarioDemo[] = [];
   for (let i = 0; i < opcoes.empresas; i++) {
-    const catalogo = catalogoDaEmpresa(faker, i);
-    const empresa = planejarEmpresa(faker, plano, refs, catalogo, ref);
-    const c = planejarColaboradores(faker, plano, refs, empresa, cotas[i]!, ref, usados);
-    empresas.push({ nome: catalogo.nome, ...c });
-    const nome = `${faker.person.firstName()} ${faker.person.lastName()}`;
-    const usuario: UsuarioDemo = {
-      nome,
-      cpf: novoCpf(faker, usados),
-      senha: faker.string.fromCharacters(ALFABETO_SENHA, 12),
-      empresa: catalogo.nome,
-    };
-    usuarios.push(usuario);
-    const pos = plano.usuario.add({
-      nome,
-      cpf: usuario.cpf,
-      email: `rh@${catalogo.dominio}`,
-      senha: usuario.senha,
-      ativo: true,
-      fornecedor: false,
-    });
-    plano.usuario_empresas.add({ owner_id: pos, ref_id: empresa.pos });
+    catalogos.push(catalogoDaEmpresa(faker, i));
+    usuarios.push(planejarUsuario(faker, plano, catalogos[i]!, i, usados));
   }
+  // then every company's structure (CNPJ, areas, jobs, indices): also the same at any scale, so --force
+  // finds an earlier run by its CNPJs whatever its --escala was
+  const estruturas = catalogos.map((catalogo) => planejarEmpresa(faker, plano, refs, catalogo, ref));
+  const cotas = distribuir(opcoes.colaboradores, opcoes.empresas);
+  const empresas = estruturas.map((empresa, i) => ({
+    nome: empresa.catalogo.nome,
+    ...planejarColaboradores({ faker, plano, refs, empresa, usados }, cotas[i]!, ref),
+  }));
   return { plano, empresas, usuarios };
+}
+
+/** The RH user of the company planned `empresa`-th (its profile is added when writing). */
+function planejarUsuario(
+  faker: Faker,
+  plano: Plano,
+  catalogo: EmpresaCatalogo,
+  empresa: number,
+  usados: Set<string>,
+): UsuarioDemo {
+  const usuario: UsuarioDemo = {
+    nome: `${faker.person.firstName()} ${faker.person.lastName()}`,
+    cpf: novoCpf(faker, usados),
+    senha: faker.string.fromCharacters(ALFABETO_SENHA, 12),
+    empresa: catalogo.nome,
+  };
+  const pos = plano.usuario.add({
+    nome: usuario.nome,
+    cpf: usuario.cpf,
+    email: `rh@${catalogo.dominio}`,
+    senha: usuario.senha,
+    ativo: true,
+    fornecedor: false,
+  });
+  plano.usuario_empresas.add({ owner_id: pos, ref_id: empresa });
+  return usuario;
 }
 
 /** The RH profile (created once, shared by the companies) and the users' password hashes. */

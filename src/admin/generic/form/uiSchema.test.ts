@@ -116,3 +116,17 @@ describe('formSchema', () => {
     }
   });
 });
+
+describe('hidden fields', () => {
+  it('hide whatever their type', () => {
+    const ui = buildUiSchema({
+      type: 'object',
+      properties: {
+        flag: { type: 'boolean', 'x-ui': { widget: 'hidden' } },
+        n: { type: 'string', 'x-ui': { widget: 'hidden' } },
+      },
+    } as any);
+    expect(ui.flag['ui:widget']).toBe('hidden');
+    expect(ui.n['ui:widget']).toBe('hidden');
+  });
+});

@@ -67,7 +67,9 @@ function propertyUi(s: JsonSchema): UiSchema {
   if (x.placeholder) ui['ui:placeholder'] = x.placeholder;
   if (x.upperCase) options.upperCase = true;
 
-  if (isRefOne(s)) ui['ui:field'] = 'reference';
+  // hidden wins over every type-based widget (a hidden flag must not show as Sim/Não)
+  if (x.widget === 'hidden') ui['ui:widget'] = 'hidden';
+  else if (isRefOne(s)) ui['ui:field'] = 'reference';
   else if (isRefMany(s)) ui['ui:field'] = 'referenceMany';
   else if (t === 'boolean') ui['ui:widget'] = 'simNao';
   else if (t === 'object' && s.properties) Object.assign(ui, objectUi(s));
@@ -97,7 +99,6 @@ function propertyUi(s: JsonSchema): UiSchema {
     ui['ui:widget'] = 'password';
     ui['ui:autocomplete'] = 'new-password';
   } else if (x.widget === 'email' || s.format === 'email') ui['ui:widget'] = 'email';
-  else if (x.widget === 'hidden') ui['ui:widget'] = 'hidden';
   else if (x.widget === 'select' || x.widget === 'radio' || x.widget === 'checkboxes')
     ui['ui:widget'] = x.widget;
 

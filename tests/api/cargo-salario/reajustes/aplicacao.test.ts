@@ -340,7 +340,7 @@ describe('salary range table (tipo F)', () => {
         faixasSalariaisIds: [f.faixaIndice],
       }),
     );
-    const propostas = await ok(admin.get(`${TABELAS}/${id}/faixas-salariais`));
+    const propostas = await ok(admin.get(`${TABELAS}/${id}/faixas-salariais?sort=id,asc`));
     expect(
       propostas.map((p: any) => [
         p.faixaSalarial.nome,

@@ -339,7 +339,7 @@ describe('filling range and index proposals', () => {
       }),
     );
     expect(res).toEqual({ quantidade: 2 });
-    const lista = await ok(admin.get(`${TABELAS}/${tabelaF}/faixas-salariais`));
+    const lista = await ok(admin.get(`${TABELAS}/${tabelaF}/faixas-salariais?sort=id,asc`));
     expect(
       lista.map((p: any) => [
         p.faixaSalarial.id,
