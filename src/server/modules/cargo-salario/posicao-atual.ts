@@ -111,9 +111,11 @@ export function condicaoPosicao(
   if (filtro.estabelecimentosIds)
     conds.push(sql`h.estabelecimento_id = ANY(${filtro.estabelecimentosIds}::int[])`);
   if (conds.length === 0) return undefined;
-  return sql`${colaboradorId} = ANY(ARRAY(SELECT h.colaborador_id FROM ${sql.table(HISTORICO_TABLE)} h
+  // IN (subquery), not = ANY(ARRAY(subquery)): an array computed at run time is searched linearly for every
+  // candidate row (tens of thousands of ids for a large subtree); IN lets the planner use a semi-join
+  return sql`${colaboradorId} IN (SELECT h.colaborador_id FROM ${sql.table(HISTORICO_TABLE)} h
     WHERE h.empresa_id = ${empresaId} AND ${sql.raw(NAO_CANCELADO_SQL)} AND ${VIGENTE_EM(filtro.data)}
-      AND ${sql.join(conds, sql` AND `)}))`;
+      AND ${sql.join(conds, sql` AND `)})`;
 }
 
 type Row = {
