@@ -17,7 +17,7 @@ import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks
 import { fieldError } from '../../http/errors.ts';
 import { checkCidadeDoEstado } from '../geral/endereco.ts';
 import { HISTORICO_TABLE } from './historico-colaborador.sql.ts';
-import { condicaoPosicao, filtroPosicaoDaQuery, situacoesNaData } from './posicao-atual.ts';
+import { condicaoPosicao, expandirAreas, filtroPosicaoDaQuery, situacoesNaData } from './posicao-atual.ts';
 import { today } from './query-params.ts';
 
 export const MSG_COLABORADOR = {
@@ -81,14 +81,19 @@ export default defineHooks('cargo-salario/colaboradores', {
     );
   },
 
-  listConditions(ctx, query) {
-    const cond = condicaoPosicao(ctx.session.empresaId, filtroPosicaoDaQuery(query), sql.ref('t.id'));
+  async listConditions(ctx, query) {
+    const filtro = filtroPosicaoDaQuery(query);
+    if (filtro.areasIds)
+      filtro.areasExpandidas = await expandirAreas(ctx.db, ctx.session.empresaId, filtro.areasIds);
+    const cond = condicaoPosicao(ctx.session.empresaId, filtro, sql.ref('t.id'));
     return cond ? [cond] : [];
   },
 
   async afterRead(ctx, records) {
     const ids = records.map((r) => r.id as number);
-    const situacoes = await situacoesNaData(ctx.db, ctx.session.empresaId, today(), ids);
+    // a list read at a reference date (?data=) shows the position at that date, like its filter
+    const data = ctx.query ? filtroPosicaoDaQuery(ctx.query).data : today();
+    const situacoes = await situacoesNaData(ctx.db, ctx.session.empresaId, data, ids);
     for (const rec of records) {
       const s = situacoes.get(rec.id as number);
       rec.possuiFoto = s?.possuiFoto ?? false;

@@ -3,7 +3,7 @@
 // the employee afterRead hook (one query per page), the list filters (listConditions) and the
 // employee endpoints. "In force at D" = `data <= D AND coalesce(data_fim, 'infinity') >= D` among the
 // entries not cancelled (data_fim is kept by the triggers of historico-colaborador.sql.ts).
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
 import { formats } from '../../../shared/schema/formats.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -63,6 +63,8 @@ export type FiltroPosicao = {
   data: string;
   /** the areas and all their descendants */
   areasIds?: number[];
+  /** areasIds with their descendants already resolved (see expandirAreas) */
+  areasExpandidas?: number[];
   cargosIds?: number[];
   faixasSalariaisIds?: number[];
   estabelecimentosIds?: number[];
@@ -90,14 +92,32 @@ const VIGENTE_EM = (data: string) =>
  * walk every employee by name probing the history when it misjudges how few match: 50x slower on a
  * small area of a 50,000-employee company.)
  */
+/** The areas and all their descendants, of this company. */
+export async function expandirAreas(
+  db: Kysely<any> | Transaction<any>,
+  empresaId: number,
+  ids: number[],
+): Promise<number[]> {
+  const res = await sql<{ id: number }>`
+    WITH RECURSIVE sub(id) AS (
+      SELECT id FROM area_organizacional WHERE empresa_id = ${empresaId} AND id = ANY(${ids}::int[])
+      UNION SELECT a.id FROM area_organizacional a JOIN sub ON a.area_mae_id = sub.id
+    ) SELECT id FROM sub`.execute(db);
+  return res.rows.map((r) => r.id);
+}
+
 export function condicaoPosicao(
   empresaId: number,
   filtro: FiltroPosicao,
   colaboradorId: RawBuilder<unknown>,
 ): RawBuilder<unknown> | undefined {
   const conds: RawBuilder<unknown>[] = [];
+  // areas already expanded to their subtree (expandirAreas) arrive as a bound array the planner can
+  // estimate: an index scan for a small subtree, a hash join for a large one
+  if (filtro.areasExpandidas)
+    conds.push(sql`h.area_organizacional_id = ANY(${filtro.areasExpandidas}::int[])`);
   // ANY(ARRAY(subquery)): the ids are computed once (an InitPlan) and each one is an index descent
-  if (filtro.areasIds)
+  else if (filtro.areasIds)
     conds.push(sql`h.area_organizacional_id = ANY(ARRAY(
       WITH RECURSIVE sub(id) AS (
         SELECT id FROM area_organizacional WHERE empresa_id = ${empresaId} AND id = ANY(${filtro.areasIds}::int[])
