@@ -64,7 +64,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
             redact: ['req.headers.cookie', 'req.headers.authorization', 'body.senha', 'body.cpf'],
           },
   });
-  const { db } = createDatabase(opts.databaseUrl);
+  const { db } = createDatabase(opts.databaseUrl, 10, config.pgRandomPageCost);
   app.addHook('onClose', async () => {
     await shutdownRenderers();
     await db.destroy();

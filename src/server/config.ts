@@ -26,6 +26,8 @@ export interface Config {
   isProduction: boolean;
   /** GENTE_SECURE_COOKIES (default false): mark cookies Secure (behind HTTPS). */
   secureCookies: boolean;
+  /** GENTE_PG_RANDOM_PAGE_COST (default 1.1): the planner's random-read cost for the app's sessions. */
+  pgRandomPageCost: number;
 }
 
 export class ConfigError extends Error {
@@ -37,6 +39,15 @@ type Env = Record<string, string | undefined>;
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} inválido: "${raw}" (esperado um número entre ${min} e ${max}).`);
+  }
+  return Number(raw);
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -79,5 +90,6 @@ export function readConfig(env: Env = process.env): Config {
     nodeEnv,
     isProduction: nodeEnv === 'production',
     secureCookies: boolean(env, 'GENTE_SECURE_COOKIES', false),
+    pgRandomPageCost: decimal(env, 'GENTE_PG_RANDOM_PAGE_COST', 1.1, 0.1, 100),
   };
 }
