@@ -16,6 +16,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { buildApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 
 const ROWS = 100_000;
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
@@ -25,25 +26,14 @@ const CPF = '52998224725';
 const SENHA = 'bench-senha-123';
 const LIST = '/captacao/etapas-seletivas';
 const DIST = new URL('../dist/', import.meta.url);
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (!existsSync(new URL('index.html', DIST))) {
   console.error('dist/ não encontrado: rode `npx vite build` antes do benchmark.');
   process.exit(1);
 }
-if (!existsSync(CHROMIUM)) {
+if (!existsSync(CHROMIUM_PATH)) {
   console.error(
-    `${CHROMIUM} não encontrado: instale o chromium do Debian (node scripts/ensure-chromium.mjs).`,
+    `${CHROMIUM_PATH} não encontrado: instale o chromium do Debian (node scripts/ensure-chromium.mjs).`,
   );
   process.exit(1);
 }
@@ -98,7 +88,7 @@ try {
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   /** Gzip size of every JS file the page fetches from now on. */
   const recordJs = (page: Page) => {

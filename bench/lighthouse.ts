@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 
 const PORT = process.env.E2E_PORT ?? '3993';
 const URL_ = `http://127.0.0.1:${PORT}/login`;
@@ -25,17 +26,8 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   }
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     // the staff console is used on desktops: the desktop preset is its measure; mobile is printed too
