@@ -30,7 +30,9 @@ export function installErrorHandler(app: FastifyInstance) {
       const status = fe.statusCode ?? 400;
       return reply.code(status).send({ status, code: ERROR_CODES.badRequest, message: MSG.invalidJson });
     }
-    request.log.error({ err: { message: fe.message, code: fe.code, stack: fe.stack } }, 'erro interno');
+    // message and code only: a stack trace stays out of the logs unless someone is debugging (level debug)
+    request.log.error({ erro: { message: fe.message, code: fe.code } }, 'erro interno');
+    request.log.debug({ stack: fe.stack }, 'pilha do erro interno');
     return reply.code(500).send({ status: 500, code: ERROR_CODES.internal, message: MSG.genericError });
   });
 }
