@@ -35,10 +35,9 @@ import {
   toWire,
   withoutPath,
 } from './formData.ts';
-import { formFields, formTemplates, formWidgets } from './formParts.ts';
+import { formDefaults } from './formParts.ts';
 import { loadValidator } from './loadValidator.ts';
 import { createSchemaValidator } from './schemaValidator.ts';
-import { translateString } from './translate.ts';
 import { buildUiSchema, type Layout } from './uiSchema.ts';
 import { useErrorFocus } from './useErrorFocus.ts';
 
@@ -118,21 +117,14 @@ export function SchemaForm({ resource, catalog, mode, record, onDone }: SchemaFo
   return (
     <Box ref={container} sx={{ p: 2 }}>
       <Form
+        {...formDefaults}
         schema={schema as any}
         uiSchema={uiSchema}
         validator={validator}
         formData={formData}
         formContext={formContext}
-        widgets={formWidgets}
-        fields={formFields}
-        templates={formTemplates}
-        translateString={translateString}
         extraErrors={extraErrors as ErrorSchema | undefined}
         liveValidate={live ? 'onChange' : undefined}
-        showErrorList={false}
-        noHtml5Validate
-        // no placeholder items for lists with minItems: an empty required list is reported, not padded
-        experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
         readonly={viewOnly}
         onChange={onChange}
         onError={onError}

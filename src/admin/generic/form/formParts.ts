@@ -3,6 +3,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { BaseInputTemplate } from './templates/BaseInputTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
+import { translateString } from './translate.ts';
 import { BooleanSimNaoWidget } from './widgets/BooleanSimNaoWidget.tsx';
 import { DateWidget } from './widgets/DateWidget.tsx';
 import { EnumWidget } from './widgets/EnumWidget.tsx';
@@ -23,3 +24,16 @@ export const formFields: RegistryFieldsType = {
   referenceMany: ReferenceManyField,
 };
 export const formTemplates = { ObjectFieldTemplate, BaseInputTemplate };
+
+/** The RJSF settings every generated form shares: our inputs and texts, no browser validation or error
+ * list (messages go on the fields), and no placeholder items for lists with minItems (an empty required
+ * list is reported, not padded). */
+export const formDefaults = {
+  widgets: formWidgets,
+  fields: formFields,
+  templates: formTemplates,
+  translateString,
+  showErrorList: false as const,
+  noHtml5Validate: true,
+  experimental_defaultFormStateBehavior: { arrayMinItems: { populate: 'never' as const } },
+};

@@ -22,10 +22,9 @@ import {
   toWire,
   withoutPath,
 } from '../../generic/form/formData.ts';
-import { formFields, formTemplates, formWidgets } from '../../generic/form/formParts.ts';
+import { formDefaults } from '../../generic/form/formParts.ts';
 import { loadValidator } from '../../generic/form/loadValidator.ts';
 import { createSchemaValidator } from '../../generic/form/schemaValidator.ts';
-import { translateString } from '../../generic/form/translate.ts';
 import { buildUiSchema, type Layout } from '../../generic/form/uiSchema.ts';
 import { useErrorFocus } from '../../generic/form/useErrorFocus.ts';
 import type { Catalog } from '../../generic/schemaInfo.ts';
@@ -152,20 +151,14 @@ export function ReportFilterForm({ decl, catalog }: ReportFilterFormProps) {
   return (
     <Box ref={container} aria-busy={busy}>
       <Form
+        {...formDefaults}
         schema={schema as any}
         uiSchema={uiSchema}
         validator={validator}
         formData={formData}
         formContext={formContext}
-        widgets={formWidgets}
-        fields={formFields}
-        templates={formTemplates}
-        translateString={translateString}
         extraErrors={extraErrors as ErrorSchema | undefined}
         liveValidate={live ? 'onChange' : undefined}
-        showErrorList={false}
-        noHtml5Validate
-        experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
         onChange={onChange}
         onError={onError}
         onSubmit={onSubmit}

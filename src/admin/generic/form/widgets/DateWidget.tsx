@@ -1,26 +1,13 @@
 // Dates typed as dd/MM/yyyy, sent as yyyy-MM-dd. Until the date is complete the field holds what
 // was typed, so the shared validator answers 'Data inválida.' exactly like the server.
 import { TextField } from '@mui/material';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { brToIso, isoToBr, maskDate } from './dates.ts';
+import { fieldProps } from './fieldProps.ts';
 
 export function DateWidget(props: WidgetProps) {
-  const {
-    id,
-    htmlName,
-    value,
-    onChange,
-    onBlur,
-    onFocus,
-    label,
-    hideLabel,
-    required,
-    disabled,
-    readonly,
-    rawErrors = [],
-    autofocus,
-  } = props;
+  const { id, value, onChange, onBlur, onFocus } = props;
   const [text, setText] = useState(() => isoToBr(value));
   // a value set from outside (reset, record loaded) replaces what is on screen
   useEffect(() => {
@@ -28,15 +15,9 @@ export function DateWidget(props: WidgetProps) {
   }, [value]);
   return (
     <TextField
-      id={id}
-      name={htmlName || id}
-      label={labelValue(label || undefined, hideLabel, undefined)}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
+      {...fieldProps(props)}
       placeholder="dd/mm/aaaa"
       value={text}
-      error={rawErrors.length > 0}
       onChange={(e) => {
         const masked = maskDate(e.target.value);
         setText(masked);

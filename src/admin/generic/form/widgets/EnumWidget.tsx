@@ -1,38 +1,18 @@
 // A choice among the enum values, labelled with x-enum-labels (passed as ui:enumNames).
 import { MenuItem, TextField } from '@mui/material';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { fieldProps } from './fieldProps.ts';
 
 export function EnumWidget(props: WidgetProps) {
-  const {
-    id,
-    htmlName,
-    value,
-    onChange,
-    onBlur,
-    onFocus,
-    label,
-    hideLabel,
-    required,
-    disabled,
-    readonly,
-    rawErrors = [],
-    options,
-    autofocus,
-  } = props;
+  const { id, value, onChange, onBlur, onFocus, required, options } = props;
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptions.findIndex((o) => o.value === value);
   const toValue = (i: string) => (i === '' ? options.emptyValue : enumOptions[Number(i)]?.value);
   return (
     <TextField
       select
-      id={id}
-      name={htmlName || id}
-      label={labelValue(label || undefined, hideLabel, undefined)}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
+      {...fieldProps(props)}
       value={index < 0 ? '' : String(index)}
-      error={rawErrors.length > 0}
       onChange={(e) => onChange(toValue(e.target.value))}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

@@ -1,26 +1,11 @@
 // CPF, CNPJ, PIS, CEP, telefone (and any x-ui.mask): shown masked, stored unmasked.
 import { TextField } from '@mui/material';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { fieldProps } from './fieldProps.ts';
 import { isMaskKind, mask, maskWith, unmask, unmaskWith } from './masks.ts';
 
 export function MaskedTextWidget(props: WidgetProps) {
-  const {
-    id,
-    htmlName,
-    value,
-    onChange,
-    onBlur,
-    onFocus,
-    label,
-    hideLabel,
-    required,
-    disabled,
-    readonly,
-    rawErrors = [],
-    options,
-    placeholder,
-    autofocus,
-  } = props;
+  const { id, value, onChange, onBlur, onFocus, options, placeholder } = props;
   const kind = isMaskKind(options.mask) ? options.mask : undefined;
   const pattern = typeof options.pattern === 'string' ? options.pattern : '';
   const stored = typeof value === 'string' ? value : '';
@@ -32,15 +17,9 @@ export function MaskedTextWidget(props: WidgetProps) {
   const digitsOnly = kind !== 'cnpj' && !/[AS]/.test(pattern);
   return (
     <TextField
-      id={id}
-      name={htmlName || id}
-      label={labelValue(label || undefined, hideLabel, undefined)}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
+      {...fieldProps(props)}
       placeholder={placeholder}
       value={shown}
-      error={rawErrors.length > 0}
       onChange={(e) => onChange(toValue(e.target.value))}
       onBlur={(e) => onBlur(id, toValue(e.target.value))}
       onFocus={(e) => onFocus(id, toValue(e.target.value))}

@@ -4,11 +4,11 @@ import { ariaDescribedByIds, type FieldProps } from '@rjsf/utils';
 import { ReferencePicker } from '../../ReferencePicker.tsx';
 import type { FormContext } from '../formContext.ts';
 
-export function ReferenceField(props: FieldProps) {
+/** What the single and the many picker take alike from RJSF's field props. */
+function pickerProps(props: FieldProps) {
   const {
     schema,
     formData,
-    onChange,
     fieldPathId,
     required,
     disabled,
@@ -17,58 +17,41 @@ export function ReferenceField(props: FieldProps) {
     registry,
     name,
   } = props;
-  const { catalog } = registry.formContext as FormContext;
   const id = fieldPathId.$id;
+  return {
+    id,
+    label: schema.title ?? name,
+    target: schema['x-ref'] as string,
+    catalog: (registry.formContext as FormContext).catalog,
+    required,
+    disabled,
+    readOnly: readonly,
+    error: rawErrors.length > 0,
+    'aria-describedby': ariaDescribedByIds(id),
+    onBlur: () => props.onBlur(id, formData),
+    onFocus: () => props.onFocus(id, formData),
+  };
+}
+
+export function ReferenceField(props: FieldProps) {
+  const { formData, onChange, fieldPathId } = props;
   return (
     <ReferencePicker
-      id={id}
-      label={schema.title ?? name}
-      target={schema['x-ref'] as string}
-      catalog={catalog}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      error={rawErrors.length > 0}
-      aria-describedby={ariaDescribedByIds(id)}
+      {...pickerProps(props)}
       value={formData}
       onChange={(value) => onChange(value, fieldPathId.path)}
-      onBlur={() => props.onBlur(id, formData)}
-      onFocus={() => props.onFocus(id, formData)}
     />
   );
 }
 
 export function ReferenceManyField(props: FieldProps) {
-  const {
-    schema,
-    formData,
-    onChange,
-    fieldPathId,
-    required,
-    disabled,
-    readonly,
-    rawErrors = [],
-    registry,
-    name,
-  } = props;
-  const { catalog } = registry.formContext as FormContext;
-  const id = fieldPathId.$id;
+  const { formData, onChange, fieldPathId } = props;
   return (
     <ReferencePicker
+      {...pickerProps(props)}
       multiple
-      id={id}
-      label={schema.title ?? name}
-      target={schema['x-ref'] as string}
-      catalog={catalog}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      error={rawErrors.length > 0}
-      aria-describedby={ariaDescribedByIds(id)}
       value={Array.isArray(formData) ? formData : []}
       onChange={(ids) => onChange(ids, fieldPathId.path)}
-      onBlur={() => props.onBlur(id, formData)}
-      onFocus={() => props.onFocus(id, formData)}
     />
   );
 }
