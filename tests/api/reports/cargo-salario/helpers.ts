@@ -11,6 +11,7 @@
 //   Daniel Rocha Operador de Máquinas B   dismissed on 2025-12-31 (2600.00 until then)                          Filial Norte
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { expect } from 'vitest';
 import type { Client, TestApp } from '../../../helpers/test-app.ts';
 
 export const REF = '2026-02-01';
@@ -279,6 +280,13 @@ export async function seed(t: TestApp): Promise<Ids> {
 }
 
 /** POST of a report as the given client. */
+/** The field errors of a filter the report refuses (400). */
+export async function erros(client: Client, relatorio: string, filtro: unknown) {
+  const res = await gerar(client, relatorio, filtro);
+  expect(res.statusCode).toBe(400);
+  return res.json().errors;
+}
+
 export async function gerar(
   client: Client,
   relatorio: string,

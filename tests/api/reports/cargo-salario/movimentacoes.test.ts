@@ -2,7 +2,7 @@
 // alteracoes-cargos-e-ou-areas, talentos-competencias, matriz-talentos-competencias. Data set: helpers.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../../helpers/test-app.ts';
-import { dia, gerar, type Ids, pdf, REF, SEM_DADOS, seed, xlsx } from './helpers.ts';
+import { dia, erros, gerar, type Ids, pdf, REF, SEM_DADOS, seed, xlsx } from './helpers.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -15,12 +15,6 @@ beforeAll(async () => {
   ids = await seed(t);
 });
 afterAll(async () => t?.close());
-
-const erros = async (relatorio: string, filtro: unknown) => {
-  const res = await gerar(admin, relatorio, filtro);
-  expect(res.statusCode).toBe(400);
-  return res.json().errors;
-};
 
 describe('promocoes', () => {
   it('lists the promotions of the period with the job/range and salary before and after, by area', async () => {
@@ -81,7 +75,7 @@ describe('promocoes', () => {
       areasOrganizacionais: [ids.adm, ids.ope],
     });
     expect(semDados.json()).toEqual(SEM_DADOS);
-    expect(await erros('promocoes', { dataIni: '2025-01-01', dataFim: '2025-12-31' })).toEqual([
+    expect(await erros(admin, 'promocoes', { dataIni: '2025-01-01', dataFim: '2025-12-31' })).toEqual([
       { field: 'areasOrganizacionais', message: 'Selecione ao menos uma Área Organizacional' },
     ]);
   });
@@ -123,7 +117,7 @@ describe('ultimas-promocoes', () => {
       mesesSemPromocao: 100,
     });
     expect(semDados.json()).toEqual(SEM_DADOS);
-    expect(await erros('ultimas-promocoes', { data: REF, filtroPor: 2 })).toEqual([
+    expect(await erros(admin, 'ultimas-promocoes', { data: REF, filtroPor: 2 })).toEqual([
       { field: 'gruposOcupacionais', message: 'Selecione ao menos um Grupo Ocupacional' },
     ]);
   });
@@ -177,7 +171,7 @@ describe('alteracoes-cargos-e-ou-areas', () => {
     });
     expect(semDados.json()).toEqual(SEM_DADOS);
     expect(
-      await erros('alteracoes-cargos-e-ou-areas', {
+      await erros(admin, 'alteracoes-cargos-e-ou-areas', {
         dataIni: '2025-12-31',
         dataFim: '2025-01-01',
         areasOrganizacionais: [ids.adm],
@@ -211,13 +205,13 @@ describe('talentos-competencias', () => {
     });
     expect(semDados.json()).toEqual(SEM_DADOS);
     expect(
-      await erros('talentos-competencias', {
+      await erros(admin, 'talentos-competencias', {
         data: REF,
         tiposCompetencia: ['X'],
         areasOrganizacionais: [ids.adm],
       }),
     ).toEqual([{ field: 'tiposCompetencia.0', message: 'Tipo de Competência: valor inválido.' }]);
-    expect(await erros('talentos-competencias', { data: REF })).toEqual([
+    expect(await erros(admin, 'talentos-competencias', { data: REF })).toEqual([
       { field: 'areasOrganizacionais', message: 'Selecione ao menos uma Área Organizacional' },
     ]);
   });
@@ -266,7 +260,7 @@ describe('matriz-talentos-competencias', () => {
     });
     expect(semDados.json()).toEqual(SEM_DADOS);
     expect(
-      await erros('matriz-talentos-competencias', { filtroPor: 2, gruposOcupacionais: [ids.gAdm] }),
+      await erros(admin, 'matriz-talentos-competencias', { filtroPor: 2, gruposOcupacionais: [ids.gAdm] }),
     ).toEqual([{ field: 'data', message: 'Data de Referência é obrigatória' }]);
   });
 });

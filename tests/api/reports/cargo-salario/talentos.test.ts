@@ -2,7 +2,7 @@
 // talentos-grupos-ocupacionais, situacoes, projecoes-salariais-talentos. Data set: helpers.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../../helpers/test-app.ts';
-import { dia, gerar, type Ids, pdf, REF, SEM_DADOS, seed, xlsx } from './helpers.ts';
+import { dia, erros, gerar, type Ids, pdf, REF, SEM_DADOS, seed, xlsx } from './helpers.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -15,12 +15,6 @@ beforeAll(async () => {
   ids = await seed(t);
 });
 afterAll(async () => t?.close());
-
-const erros = async (relatorio: string, filtro: unknown) => {
-  const res = await gerar(admin, relatorio, filtro);
-  expect(res.statusCode).toBe(400);
-  return res.json().errors;
-};
 
 describe('talentos-cargos', () => {
   it('lists the employees of the areas (and sub-areas) by job and range, with subtotals and the total payroll', async () => {
@@ -87,7 +81,7 @@ describe('talentos-cargos', () => {
       (await gerar(admin, 'talentos-cargos', { data: '2020-01-01', areasOrganizacionais: [ids.adm] })).json(),
     ).toEqual(SEM_DADOS);
     expect(
-      await erros('talentos-cargos', { data: REF, filtroPor: 2, gruposOcupacionais: [ids.gAdm] }),
+      await erros(admin, 'talentos-cargos', { data: REF, filtroPor: 2, gruposOcupacionais: [ids.gAdm] }),
     ).toEqual([{ field: 'cargos', message: 'Selecione ao menos um Cargo' }]);
   });
 });
@@ -114,7 +108,7 @@ describe('talentos-areas-organizacionais', () => {
       estabelecimentos: [ids.matriz],
     });
     expect(res.json()).toEqual(SEM_DADOS);
-    expect(await erros('talentos-areas-organizacionais', { data: REF })).toEqual([
+    expect(await erros(admin, 'talentos-areas-organizacionais', { data: REF })).toEqual([
       { field: 'areasOrganizacionais', message: 'Selecione ao menos uma Área Organizacional' },
     ]);
   });
@@ -145,9 +139,9 @@ describe('talentos-grupos-ocupacionais', () => {
       cargos: [ids.supervisor],
     });
     expect(res.json()).toEqual(SEM_DADOS);
-    expect(await erros('talentos-grupos-ocupacionais', { data: REF, gruposOcupacionais: [] })).toEqual([
-      { field: 'gruposOcupacionais', message: 'Selecione ao menos um Grupo Ocupacional' },
-    ]);
+    expect(await erros(admin, 'talentos-grupos-ocupacionais', { data: REF, gruposOcupacionais: [] })).toEqual(
+      [{ field: 'gruposOcupacionais', message: 'Selecione ao menos um Grupo Ocupacional' }],
+    );
   });
 });
 
@@ -207,7 +201,7 @@ describe('situacoes', () => {
     });
     expect(res.json()).toEqual(SEM_DADOS);
     expect(
-      await erros('situacoes', { data: REF, estabelecimentos: [], areasOrganizacionais: [ids.adm] }),
+      await erros(admin, 'situacoes', { data: REF, estabelecimentos: [], areasOrganizacionais: [ids.adm] }),
     ).toEqual([{ field: 'estabelecimentos', message: 'Selecione ao menos um Estabelecimento' }]);
   });
 });
@@ -272,8 +266,8 @@ describe('projecoes-salariais-talentos', () => {
       areasOrganizacionais: [ids.adm],
     });
     expect(semDados.json()).toEqual(SEM_DADOS);
-    expect(await erros('projecoes-salariais-talentos', { data: REF, areasOrganizacionais: [] })).toEqual([
-      { field: 'areasOrganizacionais', message: 'Selecione ao menos uma Área Organizacional' },
-    ]);
+    expect(
+      await erros(admin, 'projecoes-salariais-talentos', { data: REF, areasOrganizacionais: [] }),
+    ).toEqual([{ field: 'areasOrganizacionais', message: 'Selecione ao menos uma Área Organizacional' }]);
   });
 });
