@@ -10,14 +10,14 @@
 //   R$ and %, whether the employee is twice in the table (temDuplicidade) and whether they are dismissed
 //   or awaiting dismissal confirmation (colaboradorDesligado).
 import { sql } from 'kysely';
-import { defineHooks, type HookContext, type RecordData } from '../../../crud/hooks.ts';
+import type { HookContext, RecordData } from '../../../crud/hooks.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { COLABORADOR_TABLE } from '../historico-colaborador.sql.ts';
 import { employeeSalariesAt, SALARIO_TABLES, TIPO_SALARIO } from '../salario.ts';
 import { diferencasSql, salarioPropostoSql } from './calculo.ts';
 import { atualDoColaborador } from './captura.ts';
 import { TABELAS, TIPO_REAJUSTE } from './reajustes.sql.ts';
-import { MSG_REAJUSTE, numero, refId, tabelaDaProposta } from './tabela.ts';
+import { defineProposalHooks, MSG_REAJUSTE, numero, refId, type Tabela } from './tabela.ts';
 
 /** Clears what the proposed salary type does not use. */
 function limpaTipoSalario(data: RecordData) {
@@ -28,13 +28,8 @@ function limpaTipoSalario(data: RecordData) {
   if (data.tipoSalarioProposto !== TIPO_SALARIO.porValor) data.salarioProposto = undefined;
 }
 
-async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData) {
+async function prepare(ctx: HookContext, data: RecordData, tabela: Tabela) {
   const { empresaId } = ctx.session;
-  const tipo = TIPO_REAJUSTE.colaborador;
-  const anterior = previous ? refId(previous.tabelaReajuste) : undefined;
-  if (anterior !== undefined && anterior !== refId(data.tabelaReajuste))
-    await tabelaDaProposta(ctx.db, empresaId, anterior, tipo);
-  const tabela = await tabelaDaProposta(ctx.db, empresaId, refId(data.tabelaReajuste)!, tipo);
   limpaTipoSalario(data);
   const colaboradorId = refId(data.colaborador)!;
   const [posicao] = await employeeSalariesAt(ctx.db, empresaId, tabela.data, {
@@ -57,18 +52,8 @@ type Calculado = {
   cargo_proposto: string | null;
 };
 
-export default defineHooks('cargo-salario/reajustes-colaboradores', {
-  beforeCreate: (ctx, data) => prepare(ctx, data),
-  beforeUpdate: (ctx, data, previous) => prepare(ctx, data, previous),
-
-  async beforeDelete(ctx, previous) {
-    await tabelaDaProposta(
-      ctx.db,
-      ctx.session.empresaId,
-      refId(previous.tabelaReajuste)!,
-      TIPO_REAJUSTE.colaborador,
-    );
-  },
+export default defineProposalHooks('cargo-salario/reajustes-colaboradores', TIPO_REAJUSTE.colaborador, {
+  prepare,
 
   /** The computed fields of the whole page in one query. */
   async afterRead(ctx, records) {

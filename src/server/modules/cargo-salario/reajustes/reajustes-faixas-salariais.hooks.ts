@@ -8,22 +8,17 @@
 //   history entry by index must.
 // * Computed on read: the range's job, the proposed value at the table's date, the difference in R$ and %.
 import { sql } from 'kysely';
-import { defineHooks, type HookContext, type RecordData } from '../../../crud/hooks.ts';
+import type { HookContext, RecordData } from '../../../crud/hooks.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { MSG_FAIXA } from '../faixas-salariais.hooks.ts';
 import { entriesWithoutIndexValue, rangeSalaryAt, SALARIO_TABLES, TIPO_SALARIO } from '../salario.ts';
 import { diferencasSql, valorPropostoFaixaSql } from './calculo.ts';
 import { atualDaFaixa } from './captura.ts';
 import { TABELAS, TIPO_REAJUSTE } from './reajustes.sql.ts';
-import { MSG_REAJUSTE, numero, refId, tabelaDaProposta } from './tabela.ts';
+import { defineProposalHooks, MSG_REAJUSTE, numero, refId, type Tabela } from './tabela.ts';
 
-async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData) {
+async function prepare(ctx: HookContext, data: RecordData, tabela: Tabela) {
   const { empresaId } = ctx.session;
-  const tipo = TIPO_REAJUSTE.faixa;
-  const anterior = previous ? refId(previous.tabelaReajuste) : undefined;
-  if (anterior !== undefined && anterior !== refId(data.tabelaReajuste))
-    await tabelaDaProposta(ctx.db, empresaId, anterior, tipo);
-  const tabela = await tabelaDaProposta(ctx.db, empresaId, refId(data.tabelaReajuste)!, tipo);
   if (data.tipoProposto === TIPO_SALARIO.porIndice) {
     data.valorProposto = undefined;
     const semValor = await entriesWithoutIndexValue(ctx.db, [
@@ -50,18 +45,8 @@ type Calculado = {
   cargo: string;
 };
 
-export default defineHooks('cargo-salario/reajustes-faixas-salariais', {
-  beforeCreate: (ctx, data) => prepare(ctx, data),
-  beforeUpdate: (ctx, data, previous) => prepare(ctx, data, previous),
-
-  async beforeDelete(ctx, previous) {
-    await tabelaDaProposta(
-      ctx.db,
-      ctx.session.empresaId,
-      refId(previous.tabelaReajuste)!,
-      TIPO_REAJUSTE.faixa,
-    );
-  },
+export default defineProposalHooks('cargo-salario/reajustes-faixas-salariais', TIPO_REAJUSTE.faixa, {
+  prepare,
 
   async afterRead(ctx, records) {
     const ids = records.map((r) => r.id as number);

@@ -4,22 +4,17 @@
 // * The current value is the index's value at the table's date: an index with none then cannot be proposed.
 // * Computed on read: the difference in R$ and %.
 import { sql } from 'kysely';
-import { defineHooks, type HookContext, type RecordData } from '../../../crud/hooks.ts';
+import type { HookContext, RecordData } from '../../../crud/hooks.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { MSG_FAIXA } from '../faixas-salariais.hooks.ts';
 import { indexValuesAt } from '../salario.ts';
 import { diferencasSql } from './calculo.ts';
 import { atualDoIndice } from './captura.ts';
 import { TABELAS, TIPO_REAJUSTE } from './reajustes.sql.ts';
-import { numero, refId, tabelaDaProposta } from './tabela.ts';
+import { defineProposalHooks, numero, refId, type Tabela } from './tabela.ts';
 
-async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData) {
+async function prepare(ctx: HookContext, data: RecordData, tabela: Tabela) {
   const { empresaId } = ctx.session;
-  const tipo = TIPO_REAJUSTE.indice;
-  const anterior = previous ? refId(previous.tabelaReajuste) : undefined;
-  if (anterior !== undefined && anterior !== refId(data.tabelaReajuste))
-    await tabelaDaProposta(ctx.db, empresaId, anterior, tipo);
-  const tabela = await tabelaDaProposta(ctx.db, empresaId, refId(data.tabelaReajuste)!, tipo);
   const [indice] = await indexValuesAt(ctx.db, empresaId, tabela.data, { indiceIds: [refId(data.indice)!] });
   if (!indice || indice.valor === null) throw fieldError('indice', MSG_FAIXA.indiceSemValor);
   Object.assign(data, atualDoIndice(indice));
@@ -27,18 +22,8 @@ async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData
 
 type Calculado = { id: number; diferenca: string | null; percentual: string | null };
 
-export default defineHooks('cargo-salario/reajustes-indices', {
-  beforeCreate: (ctx, data) => prepare(ctx, data),
-  beforeUpdate: (ctx, data, previous) => prepare(ctx, data, previous),
-
-  async beforeDelete(ctx, previous) {
-    await tabelaDaProposta(
-      ctx.db,
-      ctx.session.empresaId,
-      refId(previous.tabelaReajuste)!,
-      TIPO_REAJUSTE.indice,
-    );
-  },
+export default defineProposalHooks('cargo-salario/reajustes-indices', TIPO_REAJUSTE.indice, {
+  prepare,
 
   async afterRead(ctx, records) {
     const ids = records.map((r) => r.id as number);

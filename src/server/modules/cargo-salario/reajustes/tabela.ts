@@ -4,6 +4,7 @@
 // its table is being applied and no table is applied twice at once.
 import { sql, type Transaction } from 'kysely';
 import { MSG } from '../../../../shared/messages.ts';
+import { defineHooks, type HookContext, type RecordData, type ResourceHooks } from '../../../crud/hooks.ts';
 import type { Database } from '../../../db/database.ts';
 import { conflict, fieldError } from '../../../http/errors.ts';
 import { TABELAS, TIPO_REAJUSTE, type TipoReajuste } from './reajustes.sql.ts';
@@ -73,6 +74,39 @@ export async function tabelaDaProposta(
   if (tabela.tipoReajuste !== tipo) throw fieldError('tabelaReajuste', MSG_REAJUSTE.tipoDiferente(tipo));
   if (tabela.aprovada) throw conflict(MSG_REAJUSTE.aplicadoNaoAlteraPropostas);
   return tabela;
+}
+
+/**
+ * The hooks of a proposal register (employee, range, index): every write checks its table (and, when a
+ * proposal moves to another table, the one it leaves) before `prepare` fills the proposal.
+ */
+export function defineProposalHooks(
+  path: string,
+  tipo: TipoReajuste,
+  parts: {
+    prepare(ctx: HookContext, data: RecordData, tabela: Tabela): Promise<void>;
+    afterRead: ResourceHooks['afterRead'];
+  },
+) {
+  const write = async (ctx: HookContext, data: RecordData, previous?: RecordData) => {
+    const { empresaId } = ctx.session;
+    const anterior = previous ? refId(previous.tabelaReajuste) : undefined;
+    if (anterior !== undefined && anterior !== refId(data.tabelaReajuste))
+      await tabelaDaProposta(ctx.db, empresaId, anterior, tipo);
+    await parts.prepare(
+      ctx,
+      data,
+      await tabelaDaProposta(ctx.db, empresaId, refId(data.tabelaReajuste)!, tipo),
+    );
+  };
+  return defineHooks(path, {
+    beforeCreate: (ctx, data) => write(ctx, data),
+    beforeUpdate: (ctx, data, previous) => write(ctx, data, previous),
+    async beforeDelete(ctx, previous) {
+      await tabelaDaProposta(ctx.db, ctx.session.empresaId, refId(previous.tabelaReajuste)!, tipo);
+    },
+    afterRead: parts.afterRead,
+  });
 }
 
 /** `{id}` of a reference in a wire record. */
