@@ -39,6 +39,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** Rows of a table of the test database (to check what was, or was not, stored). */
+export const countRows = async (t: TestApp, table: string, where = 'TRUE'): Promise<number> =>
+  Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
+
+/** POSTs a record that must be accepted (test set-up) and answers it. */
+export async function created(client: Client, path: string, body: unknown): Promise<any> {
+  const res = await client.post(path, body);
+  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
 /** A logged-in API client: keeps the session cookie like a browser would. */
 export class Client {
   cookie = '';

@@ -2,7 +2,14 @@
 // areas-interesse and como-ficou-sabendo-vaga. Every §5 rule with its message, nothing stored on refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../helpers/expect.ts';
-import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import {
+  Client,
+  countRows,
+  createCompanyWithUser,
+  created,
+  startTestApp,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 const ETAPAS = '/api/captacao/etapas-seletivas';
 const MOTIVOS = '/api/captacao/motivos-solicitacao';
@@ -15,14 +22,7 @@ let admin: Client;
 let other: Client;
 let otherEmpresaId: number;
 
-const count = async (table: string, where = 'TRUE') =>
-  Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
-
-async function created(client: Client, path: string, body: unknown): Promise<any> {
-  const res = await client.post(path, body);
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const count = async (table: string, where = 'TRUE') => countRows(t, table, where);
 
 /** A logged-in user of company 1 whose only authority is `role`. */
 async function userWith(role: string, cpf: string): Promise<Client> {

@@ -3,7 +3,14 @@
 // of records in use, tenant scope and authority.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldErrors } from '../../helpers/expect.ts';
-import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import {
+  Client,
+  countRows,
+  createCompanyWithUser,
+  created,
+  startTestApp,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 const PATH = '/api/cargo-salario/cargos';
 const GRUPOS = '/api/cargo-salario/grupos-ocupacionais';
@@ -15,15 +22,8 @@ let area2Id: number;
 
 type FieldErrors = { field: string; message: string }[];
 
-const count = async (table: string, where = 'TRUE') =>
-  Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
+const count = async (table: string, where = 'TRUE') => countRows(t, table, where);
 const counts = async () => [await count('cargo'), await count('cargo_areas_organizacionais')];
-
-async function created(client: Client, path: string, body: unknown): Promise<any> {
-  const res = await client.post(path, body);
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
 
 const cargo = (over: Record<string, unknown> = {}) => ({
   nome: 'Analista',

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../src/server/db/database.ts';
 import { today as hoje } from '../../../src/server/modules/cargo-salario/query-params.ts';
 import { employeeSalariesAt } from '../../../src/server/modules/cargo-salario/salario.ts';
-import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import {
+  Client,
+  countRows,
+  createCompanyWithUser,
+  startTestApp,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 const PATH = '/api/cargo-salario/colaboradores';
 const HIST = '/api/cargo-salario/historicos-colaboradores';
@@ -17,8 +23,7 @@ let admin: Client;
 let other: Client;
 let otherEmpresaId: number;
 
-const count = async (table = 'colaborador', where = 'TRUE') =>
-  Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
+const count = async (table = 'colaborador', where = 'TRUE') => countRows(t, table, where);
 
 function expectErrors(res: { status: number; body: any }, errors: { field: string; message: string }[]) {
   expect(res.status).toBe(400);

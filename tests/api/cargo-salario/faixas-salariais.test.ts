@@ -4,7 +4,14 @@
 // Salaries themselves (values at dates, employees) are in salario.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldErrors } from '../../helpers/expect.ts';
-import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import {
+  Client,
+  countRows,
+  createCompanyWithUser,
+  created,
+  startTestApp,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 const PATH = '/api/cargo-salario/faixas-salariais';
 const INDICES = '/api/cargo-salario/indices';
@@ -18,15 +25,8 @@ let indiceId: number;
 
 type FieldErrors = { field: string; message: string }[];
 
-const count = async (table: string, where = 'TRUE') =>
-  Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
+const count = async (table: string, where = 'TRUE') => countRows(t, table, where);
 const counts = async () => [await count('faixa_salarial'), await count('faixa_salarial_historico')];
-
-async function created(client: Client, path: string, body: unknown): Promise<any> {
-  const res = await client.post(path, body);
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
 
 async function cargo(client: Client, nome: string): Promise<number> {
   const area = await created(client, '/api/cargo-salario/areas-organizacionais', { nome: `Área ${nome}` });

@@ -4,7 +4,14 @@
 // a salary; deletion of records still used by employee history; tenant scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldErrors } from '../../helpers/expect.ts';
-import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import {
+  Client,
+  countRows,
+  createCompanyWithUser,
+  created,
+  startTestApp,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 const CALC = '/api/cargo-salario/faixas-salariais/calcularSalarioHistorico';
 const FAIXAS = '/api/cargo-salario/faixas-salariais';
@@ -16,14 +23,7 @@ let other: Client;
 
 type FieldErrors = { field: string; message: string }[];
 
-const count = async (table: string, where = 'TRUE') =>
-  Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
-
-async function created(client: Client, path: string, body: unknown): Promise<any> {
-  const res = await client.post(path, body);
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const count = async (table: string, where = 'TRUE') => countRows(t, table, where);
 
 // fixtures, hand-worked values in the comments
 let area: number;

@@ -11,7 +11,7 @@
 //   payroll = 10,287.67
 // Everyone is admitted on 2025-01-01; the planning tables are dated 2026-03-01.
 import { expectFieldErrors } from '../../../helpers/expect.ts';
-import { type Client, startTestApp, type TestApp } from '../../../helpers/test-app.ts';
+import { type Client, countRows, created, startTestApp, type TestApp } from '../../../helpers/test-app.ts';
 
 export const TABELAS = '/api/cargo-salario/tabelas-reajustes-colaboradores';
 export const PROPOSTAS_COLABORADORES = '/api/cargo-salario/reajustes-colaboradores';
@@ -22,11 +22,7 @@ export const DATA = '2026-03-01';
 
 export type FieldErrors = { field: string; message: string }[];
 
-export async function created(client: Client, path: string, body: unknown): Promise<any> {
-  const res = await client.post(path, body);
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+export { created };
 
 export async function ok(res: Promise<{ status: number; body: any }>): Promise<any> {
   const r = await res;
@@ -35,7 +31,7 @@ export async function ok(res: Promise<{ status: number; body: any }>): Promise<a
 }
 
 export const count = async (t: TestApp, table: string, where = 'TRUE'): Promise<number> =>
-  Number((await t.sql.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
+  countRows(t, table, where);
 
 export type Fixture = {
   areaOperacoes: number;
