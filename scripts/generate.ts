@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
-import { loadReportDeclarations } from '../src/server/reports/loader.ts';
-import { loadRegistry } from '../src/server/schema-loader.ts';
+import { loadReportDeclarations, REPORTS_DIR } from '../src/server/reports/loader.ts';
+import { loadSchemas } from '../src/server/schema-loader.ts';
 import { createAjv } from '../src/shared/schema/ajv.ts';
 
 const OUT = fileURLToPath(new URL('../src/generated/', import.meta.url));
@@ -31,7 +31,7 @@ function forTypes(node: unknown, root = true): unknown {
 export const validatorFile = (path: string) => `${path.replace('/', '__')}.js`;
 
 async function generate(): Promise<Map<string, string>> {
-  const registry = loadRegistry();
+  const { registry, defs } = loadSchemas();
   const files = new Map<string, string>();
   const ajv = createAjv();
   const loaders: string[] = [];
@@ -56,7 +56,7 @@ async function generate(): Promise<Map<string, string>> {
     );
   }
   // report filters: validated like registers, in the browser and on the server
-  const reports = loadReportDeclarations().sort((a, b) => a.$id.localeCompare(b.$id));
+  const reports = loadReportDeclarations(REPORTS_DIR, defs).sort((a, b) => a.$id.localeCompare(b.$id));
   for (const decl of reports) {
     const validate = ajv.compile({ ...decl.filter, $id: `relatorio:${decl.$id}` });
     const file = `relatorio__${decl.$id.replace('/', '__')}.js`;

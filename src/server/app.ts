@@ -16,10 +16,10 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { securityPlugin } from './http/security.plugin.ts';
 import { serveSpas } from './http/spa.ts';
-import { loadReportDeclarations } from './reports/loader.ts';
+import { loadReportDeclarations, REPORTS_DIR } from './reports/loader.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { shutdownRenderers } from './reports/runner.ts';
-import { loadRegistry } from './schema-loader.ts';
+import { loadSchemas } from './schema-loader.ts';
 import { screenMenuItems } from './screens.ts';
 
 const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -70,8 +70,8 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     await db.destroy();
   });
   try {
-    const registry = loadRegistry();
-    const reports = loadReportDeclarations();
+    const { registry, defs } = loadSchemas();
+    const reports = loadReportDeclarations(REPORTS_DIR, defs);
     const engine = await Engine.create(db, registry);
     const report = await syncSchema(db, registry, engine.model);
     if (report.created.length || report.altered.length)

@@ -49,7 +49,10 @@ export function loadSchemaDocs(dir = SCHEMAS_DIR): { docs: JsonSchema[]; defs: J
   return { docs, defs };
 }
 
-export function loadRegistry(dir = SCHEMAS_DIR): Registry {
+/** The registry and the shared `_defs` (report filters inline them too), read once. */
+export function loadSchemas(dir = SCHEMAS_DIR): { registry: Registry; defs: JsonSchema[] } {
   const { docs, defs } = loadSchemaDocs(dir);
-  return buildRegistry(docs, defs);
+  return { registry: buildRegistry(docs, defs), defs };
 }
+
+export const loadRegistry = (dir = SCHEMAS_DIR): Registry => loadSchemas(dir).registry;

@@ -28,8 +28,8 @@ function listJson(dir: string): string[] {
 }
 
 /** Reads reports/**.json; checks names, columns, groups and totals; inlines _defs in the filter. */
-export function loadReportDeclarations(dir = REPORTS_DIR): ReportDeclaration[] {
-  const defs = new Map(loadSchemaDocs().defs.map((d) => [String(d.$id), d]));
+export function loadReportDeclarations(dir = REPORTS_DIR, defDocs?: JsonSchema[]): ReportDeclaration[] {
+  const defs = new Map((defDocs ?? loadSchemaDocs().defs).map((d) => [String(d.$id), d]));
   // filter properties follow the same x- keyword rules as register properties (x-ui, x-ref...)
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   ajv.addSchema(metaSchema);
