@@ -31,7 +31,7 @@ function forTypes(node: unknown, root = true): unknown {
 export const validatorFile = (path: string) => `${path.replace('/', '__')}.js`;
 
 async function generate(): Promise<Map<string, string>> {
-  const { registry, defs } = loadSchemas();
+  const { registry, defs, actions } = loadSchemas();
   const files = new Map<string, string>();
   const ajv = createAjv();
   const loaders: string[] = [];
@@ -66,6 +66,25 @@ async function generate(): Promise<Map<string, string>> {
     );
     loaders.push(`  'relatorio:${decl.$id}': () => import('./${file}'),`);
   }
+  // declared actions' params, query and body: validated like registers, in the browser and on the server
+  for (const schema of [...actions].sort((a, b) => String(a.$id).localeCompare(String(b.$id)))) {
+    const id = String(schema.$id);
+    const validate = ajv.compile({ ...schema, $id: `acao:${id}` });
+    const file = `acao__${id.replace('/_acoes/', '__')}.js`;
+    files.set(
+      `validators/${file}`,
+      `${HEADER}import { formats as __gente_formats } from '../../shared/schema/formats.ts';\n${standaloneCode(ajv, validate)}\n`,
+    );
+    loaders.push(`  'acao:${id}': () => import('./${file}'),`);
+  }
+  files.set(
+    'actions.json',
+    `${JSON.stringify(
+      [...actions].sort((a, b) => String(a.$id).localeCompare(String(b.$id))),
+      null,
+      1,
+    )}\n`,
+  );
   files.set('reports.json', `${JSON.stringify(reports, null, 1)}\n`);
   files.set(
     'validators/index.ts',

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
+import { actionRoutes, loadActions } from './actions/actions.routes.ts';
+import { configureAudit } from './audit/audit.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import { AUTH_DDL } from './auth/auth.sql.ts';
 import { ensureFirstStart } from './auth/first-start.ts';
@@ -14,6 +16,7 @@ import { loadReferenceData } from './db/reference-data.ts';
 import { syncSchema } from './db/schema-sync.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { installRequestContext } from './http/request-context.ts';
 import { securityPlugin } from './http/security.plugin.ts';
 import { serveSpas } from './http/spa.ts';
 import { loadReportDeclarations, REPORTS_DIR } from './reports/loader.ts';
@@ -70,7 +73,9 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     await db.destroy();
   });
   try {
-    const { registry, defs } = loadSchemas();
+    const { registry, defs, actions: actionSchemaList } = loadSchemas();
+    const actionSchemas = new Map(actionSchemaList.map((a) => [String(a.$id), a]));
+    configureAudit({ maskMoney: config.auditMaskMoney });
     const reports = loadReportDeclarations(REPORTS_DIR, defs);
     const engine = await Engine.create(db, registry);
     const report = await syncSchema(db, registry, engine.model);
@@ -88,6 +93,9 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
       registry,
     });
 
+    const actions = await loadActions(engine, actionSchemas);
+
+    installRequestContext(app);
     installErrorHandler(app);
     await app.register(securityPlugin, { secureCookies: config.secureCookies });
     await app.register(authPlugin, {
@@ -102,9 +110,10 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
       await sql`SELECT 1`.execute(db);
       return { status: 'ok', versao: PACKAGE.version };
     });
-    const docs = openApiDocument(registry, PACKAGE.version);
+    const docs = openApiDocument(registry, PACKAGE.version, actions, actionSchemas);
     app.get('/api/docs', async () => docs);
     await app.register(crudRoutes, { engine });
+    await app.register(actionRoutes, { engine, actions, schemas: actionSchemas });
     await app.register(reportRoutes, { engine, databaseUrl: opts.databaseUrl, declarations: reports });
     for (const file of moduleRouteFiles()) {
       const plugin = (await import(pathToFileURL(file).href))

@@ -28,6 +28,10 @@ export interface Config {
   secureCookies: boolean;
   /** GENTE_PG_RANDOM_PAGE_COST (default 1.1): the planner's random-read cost for the app's sessions. */
   pgRandomPageCost: number;
+  /** GENTE_AUDITORIA_OCULTAR_SALARIOS (default false): money fields are masked in the audit trail. */
+  auditMaskMoney: boolean;
+  /** GENTE_AUDITORIA_RETENCAO_ANOS (default 5, at least 1): audit entries older than this are purged. */
+  auditRetentionYears: number;
 }
 
 export class ConfigError extends Error {
@@ -91,5 +95,7 @@ export function readConfig(env: Env = process.env): Config {
     isProduction: nodeEnv === 'production',
     secureCookies: boolean(env, 'GENTE_SECURE_COOKIES', false),
     pgRandomPageCost: decimal(env, 'GENTE_PG_RANDOM_PAGE_COST', 1.1, 0.1, 100),
+    auditMaskMoney: boolean(env, 'GENTE_AUDITORIA_OCULTAR_SALARIOS', false),
+    auditRetentionYears: integer(env, 'GENTE_AUDITORIA_RETENCAO_ANOS', 5, 1, 100),
   };
 }

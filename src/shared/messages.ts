@@ -10,6 +10,7 @@ export const MSG = {
   bodyTooLarge: 'O conteúdo enviado excede o tamanho máximo permitido.',
   unsupportedMedia: 'Tipo de conteúdo não suportado.',
   crossOrigin: 'Requisição de outra origem recusada.',
+  unexpectedBody: 'Esta operação não recebe conteúdo no corpo da requisição.',
   idInBody: 'O identificador não deve ser enviado no corpo da requisição.',
   invalidId: 'Identificador inválido.',
   invalidFilter: 'Filtro inválido.',

@@ -47,4 +47,5 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'relatorio:cargo-salario/talentos-competencias': () => import('./relatorio__cargo-salario__talentos-competencias.js'),
   'relatorio:cargo-salario/talentos-grupos-ocupacionais': () => import('./relatorio__cargo-salario__talentos-grupos-ocupacionais.js'),
   'relatorio:cargo-salario/ultimas-promocoes': () => import('./relatorio__cargo-salario__ultimas-promocoes.js'),
+  'acao:cargo-salario/_acoes/transferir-faixas-salariais': () => import('./acao__cargo-salario__transferir-faixas-salariais.js'),
 };

@@ -94,23 +94,38 @@ export class Engine {
     return data;
   }
 
-  /** Runs a write in a transaction, turning constraint violations into Portuguese answers. */
-  async transaction<T>(resource: Resource, work: (tx: Transaction<any>) => Promise<T>): Promise<T> {
+  /**
+   * Runs a write in a transaction — the caller's `outer` one when given (a declared action, an import), else
+   * its own — turning constraint violations into Portuguese answers.
+   */
+  async transaction<T>(
+    resource: Resource | null,
+    outer: Transaction<any> | undefined,
+    work: (tx: Transaction<any>) => Promise<T>,
+  ): Promise<T> {
     try {
-      return await this.db.transaction().execute(work);
+      return outer ? await work(outer) : await this.db.transaction().execute(work);
     } catch (e) {
-      const pg = e as { code?: string; constraint?: string };
-      if (pg.code === '23503' && pg.constraint) {
-        // references are checked before writing, so this is a delete of a record still in use
-        throw conflict(
-          MSG.stillReferenced(resource.title, this.fkOwners.get(pg.constraint) ?? 'outro cadastro'),
-        );
-      }
-      if (pg.code === '23505' && pg.constraint) {
-        const u = this.uniques.get(pg.constraint);
-        if (u) throw fieldError(u[0], u[1]);
-      }
-      throw e;
+      throw this.constraintError(e, resource);
     }
+  }
+
+  /** A constraint violation as the Portuguese answer users get; anything else unchanged. */
+  constraintError(e: unknown, resource: Resource | null): unknown {
+    const pg = e as { code?: string; constraint?: string };
+    if (pg.code === '23503' && pg.constraint) {
+      // references are checked before writing, so this is a delete of a record still in use
+      return conflict(
+        MSG.stillReferenced(
+          resource?.title ?? 'o registro',
+          this.fkOwners.get(pg.constraint) ?? 'outro cadastro',
+        ),
+      );
+    }
+    if (pg.code === '23505' && pg.constraint) {
+      const u = this.uniques.get(pg.constraint);
+      if (u) return fieldError(u[0], u[1]);
+    }
+    return e;
   }
 }

@@ -2,6 +2,7 @@
 import { CompiledQuery, type RawBuilder, sql, type Transaction } from 'kysely';
 import { type FieldError, MSG } from '../../shared/messages.ts';
 import type { Field, Resource } from '../../shared/schema/types.ts';
+import { recordWrite } from '../audit/audit.ts';
 import type { StaffSession } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import { searchableColumns, searchColumnName } from '../db/schema-model.ts';
@@ -18,6 +19,12 @@ type Db = Database | Transaction<any>;
 type ChildrenField = Extract<Field, { kind: 'children' }>;
 
 export type ListQuery = Record<string, unknown>;
+
+/**
+ * How a write runs: inside a caller's transaction (`tx`: a declared action, an import) or in its own;
+ * `audit: false` when the caller records the whole operation as one audit entry (an import).
+ */
+export type WriteOptions = { tx?: Transaction<any>; audit?: boolean };
 export type Page = {
   content: RecordData[];
   size: number;
@@ -338,10 +345,10 @@ export class Repository {
     return { db: tx, session, resource: this.resource, registry: this.engine.registry };
   }
 
-  async create(session: StaffSession, body: unknown): Promise<RecordData> {
+  async create(session: StaffSession, body: unknown, opts: WriteOptions = {}): Promise<RecordData> {
     const data = this.validate(body);
     const hooks = this.engine.hooksFor(this.resource.path);
-    return this.engine.transaction(this.resource, async (tx) => {
+    return this.engine.transaction(this.resource, opts.tx, async (tx) => {
       await this.checkRefs(tx, session, this.resource.fields, data);
       await hooks.beforeCreate?.(this.ctx(tx, session), data);
       const cols: Record<string, unknown> = {
@@ -359,14 +366,20 @@ export class Repository {
       await this.writeRelations(tx, id, data, session.userId, false);
       const record = await this.get(session, id, tx);
       await hooks.afterCreate?.(this.ctx(tx, session), record);
+      if (opts.audit !== false) await recordWrite(tx, session, this.resource, 'create', id, null, record);
       return record;
     });
   }
 
-  async update(session: StaffSession, id: number, body: unknown): Promise<RecordData> {
+  async update(
+    session: StaffSession,
+    id: number,
+    body: unknown,
+    opts: WriteOptions = {},
+  ): Promise<RecordData> {
     const data = this.validate(body);
     const hooks = this.engine.hooksFor(this.resource.path);
-    return this.engine.transaction(this.resource, async (tx) => {
+    return this.engine.transaction(this.resource, opts.tx, async (tx) => {
       await this.lock(tx, session, id);
       const previous = await this.get(session, id, tx);
       await this.checkRefs(tx, session, this.resource.fields, data);
@@ -380,13 +393,14 @@ export class Repository {
       await this.writeRelations(tx, id, data, session.userId, true);
       const record = await this.get(session, id, tx);
       await hooks.afterUpdate?.(this.ctx(tx, session), record, previous);
+      if (opts.audit !== false) await recordWrite(tx, session, this.resource, 'update', id, previous, record);
       return record;
     });
   }
 
-  async remove(session: StaffSession, id: number): Promise<void> {
+  async remove(session: StaffSession, id: number, opts: WriteOptions = {}): Promise<void> {
     const hooks = this.engine.hooksFor(this.resource.path);
-    await this.engine.transaction(this.resource, async (tx) => {
+    await this.engine.transaction(this.resource, opts.tx, async (tx) => {
       await this.lock(tx, session, id);
       const previous = await this.get(session, id, tx);
       await hooks.beforeDelete?.(this.ctx(tx, session), previous);
@@ -394,6 +408,7 @@ export class Repository {
         tx,
       );
       await hooks.afterDelete?.(this.ctx(tx, session), previous);
+      if (opts.audit !== false) await recordWrite(tx, session, this.resource, 'delete', id, previous, null);
     });
   }
 

@@ -101,14 +101,19 @@ async function installRowCounters(tx: Transaction<any>, model: DbModel) {
 
 export type SyncReport = { created: string[]; altered: string[]; migrations: string[]; trigram: boolean };
 
-async function applyMigrations(tx: Transaction<any>): Promise<string[]> {
+/**
+ * Versioned SQL migrations, each applied once (recorded in gente_migracao), in name order. `*.sql` run
+ * before the sync (they move data the sync would refuse to drop); `*.after.sql` run after it (tables of
+ * modules that reference register tables).
+ */
+async function applyMigrations(tx: Transaction<any>, phase: 'before' | 'after'): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS gente_migracao (nome text PRIMARY KEY, aplicada_em timestamptz NOT NULL DEFAULT now())`.execute(
     tx,
   );
   let files: string[] = [];
   try {
     files = readdirSync(MIGRATIONS_DIR)
-      .filter((f) => f.endsWith('.sql'))
+      .filter((f) => f.endsWith('.sql') && f.endsWith('.after.sql') === (phase === 'after'))
       .sort();
   } catch {
     return [];
@@ -140,7 +145,7 @@ export async function syncSchema(db: Database, registry: Registry, model: DbMode
     await sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK})`.execute(tx);
     await sql.raw(FUNCTIONS_SQL).execute(tx);
     const trigram = await trigramAvailable(tx);
-    const migrations = await applyMigrations(tx);
+    const migrations = await applyMigrations(tx, 'before');
 
     const existing = new Map<string, Map<string, string>>();
     const generatedNow = new Set<string>();
@@ -229,6 +234,7 @@ export async function syncSchema(db: Database, registry: Registry, model: DbMode
       await sql.raw(ix.definition).execute(tx);
     }
     await installRowCounters(tx, model);
+    report.migrations.push(...(await applyMigrations(tx, 'after')));
     return report;
   });
 }

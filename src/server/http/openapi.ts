@@ -1,5 +1,6 @@
 import type { Registry } from '../../shared/schema/registry.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
+import type { ActionSpec } from '../actions/action.ts';
 import { resolveFilters } from '../crud/filters.ts';
 
 const error = { $ref: '#/components/schemas/Erro' };
@@ -23,8 +24,71 @@ function publicSchema(s: JsonSchema): JsonSchema {
   return out as JsonSchema;
 }
 
-/** The OpenAPI 3.1 document of the generic API, generated from the registry. */
-export function openApiDocument(registry: Registry, version: string) {
+/** A declared action as an OpenAPI operation: its schemas, authority and responses. */
+function actionOperation(a: ActionSpec, schemas: Map<string, JsonSchema>) {
+  const pathNames = [...a.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+  const paramsSchema = a.params ? schemas.get(a.params) : undefined;
+  const querySchema = a.query ? schemas.get(a.query) : undefined;
+  const parameters = [
+    ...pathNames.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: a.ids?.[name]
+        ? { type: 'integer', minimum: 1 }
+        : publicSchema(paramsSchema?.properties?.[name] ?? { type: 'string' }),
+      ...(a.ids?.[name]
+        ? {
+            description: `id de ${typeof a.ids[name] === 'string' ? a.ids[name] : a.ids[name].resource} da empresa da sessão`,
+          }
+        : {}),
+    })),
+    ...Object.entries(querySchema?.properties ?? {}).map(([name, s]) => ({
+      name,
+      in: 'query',
+      required: (querySchema?.required ?? []).includes(name),
+      schema: publicSchema(s),
+      ...(s.title ? { description: s.title } : {}),
+    })),
+  ];
+  const status = String(a.status ?? 200);
+  const responses: Record<string, unknown> = {
+    [status]:
+      status === '204'
+        ? { description: 'Sem conteúdo' }
+        : { description: 'Sucesso', content: { [a.produces ?? 'application/json']: {} } },
+  };
+  if (a.params || a.query || a.body || a.ids) responses['400'] = errorResponse('Validação');
+  if (!a.public) {
+    responses['401'] = errorResponse('Sessão expirada.');
+    responses['403'] = errorResponse('Não autorizado.');
+  }
+  if (a.ids) responses['404'] = errorResponse('Não encontrado');
+  return {
+    tags: [a.path.split('/')[0]],
+    operationId: a.name,
+    summary: a.summary,
+    ...(a.authority ? { 'x-authority': a.authority } : {}),
+    parameters,
+    ...(a.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: publicSchema(schemas.get(a.body)!) } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the generic API, generated from the registry, and of the declared actions. */
+export function openApiDocument(
+  registry: Registry,
+  version: string,
+  actions: ActionSpec[] = [],
+  actionSchemas = new Map<string, JsonSchema>(),
+) {
   const paths: Record<string, unknown> = {};
   const schemas: Record<string, unknown> = {
     Erro: {
@@ -120,6 +184,12 @@ export function openApiDocument(registry: Registry, version: string) {
         },
       },
     };
+  }
+  for (const a of actions) {
+    const path = `/api/${a.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+    const item = (paths[path] ?? {}) as Record<string, unknown>;
+    item[a.method.toLowerCase()] = actionOperation(a, actionSchemas);
+    paths[path] = item;
   }
   return { openapi: '3.1.0', info: { title: 'Gente API', version }, paths, components: { schemas } };
 }

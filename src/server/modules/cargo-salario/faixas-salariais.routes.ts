@@ -8,71 +8,20 @@
 //   POST   /api/cargo-salario/faixas-salariais/cargo/:cargoId
 //   PUT    /api/cargo-salario/faixas-salariais/cargo/:cargoId/:faixaId
 //   DELETE /api/cargo-salario/faixas-salariais/cargo/:cargoId/:faixaId
-//   POST   /api/cargo-salario/faixas-salariais/cargo/:cargoId/transferir-faixas-salariais
-//          {cargoOrigem, faixaSalarial, nome (max 15)}: copies a range of another job (or of this one), with its
-//          whole history, under this job with a new name → 201 with the new range. The payroll code
-//          (codigoAC) is not copied: it identifies one range in the payroll system.
+//   (the copy of a range, transferir-faixas-salariais, is a declared action: faixas-salariais.actions.ts)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { type FieldError, MSG } from '../../../shared/messages.ts';
-import { requiredMessage } from '../../../shared/schema/field-errors.ts';
+import { MSG } from '../../../shared/messages.ts';
 import type { ModuleRoutesOptions } from '../../app.ts';
 import { requireAuthority } from '../../auth/session.ts';
 import type { RecordData } from '../../crud/hooks.ts';
-import { badRequest, notFound, validationError } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { pathId, queryDate, today } from './query-params.ts';
 import { moneyToJson, rangeSalaryAt } from './salario.ts';
 
 const AUTHORITY = 'ROLE_CARGO_SALARIO';
-export const NOME_COPIA_MAX = 15;
 
 type Params = { cargoId: string; faixaId?: string };
-
-/** `{id}` or a bare id, as a positive integer; undefined when absent or malformed. */
-function refId(v: unknown): number | undefined {
-  const id = v && typeof v === 'object' ? (v as { id?: unknown }).id : v;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
-/** The transfer body, or 400 with every problem (spec §5 "Copy-range: origin job, range, new name (max 15)"). */
-export function parseTransfer(body: unknown): { cargoOrigemId: number; faixaId: number; nome: string } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(MSG.invalidJson);
-  const b = body as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  const cargoOrigemId = refId(b.cargoOrigem);
-  const faixaId = refId(b.faixaSalarial);
-  const nome = typeof b.nome === 'string' ? b.nome.trim() : '';
-  if (b.cargoOrigem === undefined || b.cargoOrigem === null)
-    errors.push({ field: 'cargoOrigem', message: requiredMessage('Cargo de Origem') });
-  else if (cargoOrigemId === undefined)
-    errors.push({ field: 'cargoOrigem', message: 'Cargo de Origem: valor inválido.' });
-  if (b.faixaSalarial === undefined || b.faixaSalarial === null)
-    errors.push({ field: 'faixaSalarial', message: requiredMessage('Faixa Salarial') });
-  else if (faixaId === undefined)
-    errors.push({ field: 'faixaSalarial', message: 'Faixa Salarial: valor inválido.' });
-  if (nome === '') errors.push({ field: 'nome', message: requiredMessage('Nome') });
-  else if (nome.length > NOME_COPIA_MAX)
-    errors.push({ field: 'nome', message: `Nome deve ter no máximo ${NOME_COPIA_MAX} caracteres.` });
-  if (errors.length) throw validationError(errors);
-  return { cargoOrigemId: cargoOrigemId!, faixaId: faixaId!, nome };
-}
-
-/** The stored range as a new one: no ids, no payroll code, references as {id}. */
-function copyOf(faixa: RecordData, cargoId: number, nome: string): RecordData {
-  return {
-    cargo: { id: cargoId },
-    nome,
-    nomeACPessoal: faixa.nomeACPessoal,
-    codigoCBO: faixa.codigoCBO,
-    historico: (faixa.historico as RecordData[]).map((h) => ({
-      data: h.data,
-      tipo: h.tipo,
-      indice: h.indice ? { id: h.indice.id } : undefined,
-      quantidade: h.quantidade,
-      valor: h.valor,
-    })),
-  };
-}
 
 export default async function faixasSalariaisRoutes(app: FastifyInstance, { engine }: ModuleRoutesOptions) {
   const faixas = engine.registry.get('cargo-salario/faixas-salariais');
@@ -139,16 +88,5 @@ export default async function faixasSalariaisRoutes(app: FastifyInstance, { engi
     const { session, faixaId } = await resolve(request);
     await repo.remove(session, faixaId);
     return reply.code(204).send();
-  });
-
-  app.post(`${base}/transferir-faixas-salariais`, async (request, reply) => {
-    const { session, cargoId } = await resolve(request);
-    const { cargoOrigemId, faixaId, nome } = parseTransfer(request.body);
-    if (!(await found(cargos.table, cargoOrigemId, session.empresaId)))
-      throw validationError([{ field: 'cargoOrigem', message: MSG.refNotFound('Cargo de Origem') }]);
-    if (!(await found(faixas.table, faixaId, session.empresaId, cargoOrigemId)))
-      throw validationError([{ field: 'faixaSalarial', message: MSG.refNotFound('Faixa Salarial') }]);
-    const source = await repo.get(session, faixaId);
-    return reply.code(201).send(await repo.create(session, copyOf(source, cargoId, nome)));
   });
 }

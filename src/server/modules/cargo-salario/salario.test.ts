@@ -1,8 +1,10 @@
 // Pure checks of the salary module: the tables its SQL reads are still the ones the schemas derive, and
-// the parsing of the copy-range body (spec §5 "Copy-range").
+// the validation of the copy-range body (spec §5 "Copy-range").
 import { describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../schema-loader.ts';
-import { parseTransfer } from './faixas-salariais.routes.ts';
+import { validatorLoaders } from '../../../generated/validators/index.ts';
+import { toFieldErrors } from '../../../shared/schema/field-errors.ts';
+import { normalizeInput } from '../../../shared/schema/normalize.ts';
+import { loadRegistry, loadSchemas } from '../../schema-loader.ts';
 import { moneyToJson, SALARIO_TABLES } from './salario.ts';
 
 describe('SALARIO_TABLES', () => {
@@ -31,35 +33,33 @@ describe('moneyToJson', () => {
   });
 });
 
-describe('parseTransfer', () => {
-  it('accepts {id} or bare ids and trims the name', () => {
-    expect(parseTransfer({ cargoOrigem: { id: 3 }, faixaSalarial: 7, nome: ' Nova ' })).toEqual({
-      cargoOrigemId: 3,
-      faixaId: 7,
-      nome: 'Nova',
-    });
+describe('the copy-range body (generated validator of the declared action)', () => {
+  const schema = loadSchemas().actions.find(
+    (a) => a.$id === 'cargo-salario/_acoes/transferir-faixas-salariais',
+  )!;
+  const problems = async (body: unknown) => {
+    const validate = (await validatorLoaders['acao:cargo-salario/_acoes/transferir-faixas-salariais']())
+      .default;
+    const data = normalizeInput(schema, body);
+    return validate(data) ? [] : toFieldErrors(validate.errors as never, schema);
+  };
+
+  it('accepts {id} or bare ids and trims the name', async () => {
+    expect(await problems({ cargoOrigem: { id: 3 }, faixaSalarial: 7, nome: ' Nova ' })).toEqual([]);
+    expect(normalizeInput(schema, { nome: ' Nova ' })).toEqual({ nome: 'Nova' });
   });
 
-  it('lists every problem at once', () => {
-    const problems = (body: unknown) => {
-      try {
-        parseTransfer(body);
-        return [];
-      } catch (e) {
-        return (e as { errors?: unknown[] }).errors ?? [(e as Error).message];
-      }
-    };
-    expect(problems({})).toEqual([
+  it('lists every problem at once', async () => {
+    expect(await problems({})).toEqual([
       { field: 'cargoOrigem', message: 'Cargo de Origem é obrigatório' },
       { field: 'faixaSalarial', message: 'Faixa Salarial é obrigatória' },
       { field: 'nome', message: 'Nome é obrigatório' },
     ]);
-    expect(problems({ cargoOrigem: { id: 1.5 }, faixaSalarial: '2', nome: 'x'.repeat(16) })).toEqual([
+    expect(await problems({ cargoOrigem: { id: 1.5 }, faixaSalarial: '2', nome: 'x'.repeat(16) })).toEqual([
       { field: 'cargoOrigem', message: 'Cargo de Origem: valor inválido.' },
       { field: 'faixaSalarial', message: 'Faixa Salarial: valor inválido.' },
       { field: 'nome', message: 'Nome deve ter no máximo 15 caracteres.' },
     ]);
-    expect(problems({ cargoOrigem: 1, faixaSalarial: 2, nome: 'x'.repeat(15) })).toEqual([]);
-    expect(problems([])).toEqual(['O conteúdo enviado não é um JSON válido.']);
+    expect(await problems({ cargoOrigem: 1, faixaSalarial: 2, nome: 'x'.repeat(15) })).toEqual([]);
   });
 });

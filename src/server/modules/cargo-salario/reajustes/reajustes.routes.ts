@@ -17,8 +17,7 @@
 //   POST /api/cargo-salario/reajustes-indices/aplicar-dissidio
 // Employee
 //   GET  /api/cargo-salario/colaboradores/:id/reajuste-colaborador   the employee's proposals, newest table first
-// A table or employee of another company answers 404. At registration this plugin creates the link
-// table of the applications (reajustes.sql.ts).
+// A table or employee of another company answers 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ModuleRoutesOptions } from '../../../app.ts';
@@ -28,7 +27,7 @@ import { COLABORADOR_TABLE } from '../historico-colaborador.sql.ts';
 import { pathId } from '../query-params.ts';
 import { aplicar, cancelar } from './aplicacao.ts';
 import { aplicarDissidio } from './dissidio.ts';
-import { REAJUSTES_DDL, TIPO_REAJUSTE, type TipoReajuste } from './reajustes.sql.ts';
+import { TIPO_REAJUSTE, type TipoReajuste } from './reajustes.sql.ts';
 import { lerTabela } from './tabela.ts';
 import { totalFolha } from './total-folha.ts';
 
@@ -55,7 +54,6 @@ const PROPOSTAS: Record<TipoReajuste, { path: string; lista: string; aplicar: st
 };
 
 export default async function reajustesRoutes(app: FastifyInstance, { engine }: ModuleRoutesOptions) {
-  await sql.raw(REAJUSTES_DDL).execute(engine.db);
   const { db } = engine;
   const tabelas = engine.repository(TABELAS_PATH);
   const base = `/api/${TABELAS_PATH}/:id`;

@@ -6,11 +6,7 @@
 //   (indice_historico). Cancelling a table removes exactly those rows, whatever else was written in
 //   between; the history tables themselves are not ours to extend. No foreign key to the history rows
 //   (three targets): a row deleted by hand leaves a link that cancelling simply finds nothing for.
-// * Created idempotently at every start by reajustes.routes.ts, after the schema sync has created the
-//   planning table. Plain SQL that PostgreSQL 15 also runs.
-
-/** Advisory lock key of the DDL: two instances starting together must not create the table at once. */
-const DDL_LOCK = 72_001_201;
+// * Created by the migration src/server/db/migrations/002_reajuste_aplicacao.after.sql.
 
 /**
  * Advisory lock (key, company) taken by applying and cancelling: the applications of one company happen
@@ -40,15 +36,3 @@ export const DESTINO = {
   indiceHistorico: 'indice_historico',
 } as const;
 export type Destino = (typeof DESTINO)[keyof typeof DESTINO];
-
-export const REAJUSTES_DDL = `
-SELECT pg_advisory_xact_lock(${DDL_LOCK});
-
-CREATE TABLE IF NOT EXISTS ${TABELAS.aplicacao} (
-  tabela_reajuste_id integer NOT NULL REFERENCES ${TABELAS.tabela} (id),
-  destino text NOT NULL CHECK (destino IN ('${DESTINO.historicoColaborador}', '${DESTINO.faixaHistorico}', '${DESTINO.indiceHistorico}')),
-  registro_id integer NOT NULL,
-  PRIMARY KEY (destino, registro_id)
-);
-CREATE INDEX IF NOT EXISTS ix_reajuste_aplicacao_tabela ON ${TABELAS.aplicacao} (tabela_reajuste_id, destino);
-`;
