@@ -48,6 +48,20 @@ function comparable(prop: JsonSchema, value: unknown): unknown {
   return value;
 }
 
+/** The value with its sensitive parts masked, inside lists of objects and nested objects too. */
+function masked(prop: JsonSchema, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (isSensitive(prop)) return MASK;
+  if (Array.isArray(value) && prop.items?.properties) return value.map((v) => masked(prop.items!, v));
+  if (value && typeof value === 'object' && !Array.isArray(value) && prop.properties)
+    return Object.fromEntries(
+      Object.entries(value as RecordData)
+        .filter(([k]) => !prop.properties![k]?.writeOnly)
+        .map(([k, v]) => [k, prop.properties![k] ? masked(prop.properties![k], v) : v]),
+    );
+  return value;
+}
+
 function bounded(value: unknown): unknown {
   const text = JSON.stringify(value);
   return text !== undefined && text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : value;
@@ -84,10 +98,9 @@ export function diffRecords(
     const ca = comparable(prop, a);
     const cb = comparable(prop, b);
     if (JSON.stringify(ca) === JSON.stringify(cb)) continue;
-    const sensitive = isSensitive(prop);
     const change: Change = { campo };
-    if (before) change.de = sensitive && ca !== null ? MASK : bounded(ca);
-    if (after) change.para = sensitive && cb !== null ? MASK : bounded(cb);
+    if (before) change.de = bounded(masked(prop, ca));
+    if (after) change.para = bounded(masked(prop, cb));
     changes.push(change);
   }
   return changes;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages.ts';
+import { readAudit } from '../audit/audit-query.ts';
 import { requireAuthority } from '../auth/session.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { Engine } from './engine.ts';
@@ -26,6 +27,30 @@ export async function crudRoutes(app: FastifyInstance, { engine }: { engine: Eng
       repo.list(requireAuthority(request, read), request.query as Record<string, unknown>),
     );
     app.get(`${base}/:id`, async (request) => repo.get(requireAuthority(request, read), params(request)));
+    // "Histórico de alterações" of one record: its audit entries, newest first (paged like lists)
+    app.get(`${base}/:id/historico-alteracoes`, async (request) => {
+      const session = requireAuthority(request, read);
+      const id = params(request);
+      await repo.get(session, id);
+      const q = request.query as Record<string, unknown>;
+      const page = q.page === undefined ? 0 : Number(q.page);
+      const size = q.size === undefined ? 15 : Number(q.size);
+      if (
+        !Number.isInteger(page) ||
+        page < 0 ||
+        page > 1_000_000 ||
+        !Number.isInteger(size) ||
+        size < 1 ||
+        size > 200
+      )
+        throw badRequest(MSG.invalidPage);
+      return readAudit(engine.db, engine.registry, session.empresaId, {
+        cadastro: resource.path,
+        registroId: id,
+        page,
+        size,
+      });
+    });
     app.post(base, async (request, reply) => {
       const record = await repo.create(writable(request), request.body);
       return reply.code(201).send(record);
