@@ -48,6 +48,5 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'relatorio:cargo-salario/talentos-grupos-ocupacionais': () => import('./relatorio__cargo-salario__talentos-grupos-ocupacionais.js'),
   'relatorio:cargo-salario/ultimas-promocoes': () => import('./relatorio__cargo-salario__ultimas-promocoes.js'),
   'acao:cargo-salario/_acoes/transferir-faixas-salariais': () => import('./acao__cargo-salario__transferir-faixas-salariais.js'),
-  'acao:utilitario/_acoes/historico-alteracoes': () => import('./acao__utilitario__historico-alteracoes.js'),
   'acao:utilitario/_acoes/log-filtro': () => import('./acao__utilitario__log-filtro.js'),
 };
