@@ -6,6 +6,7 @@ import { Route } from 'react-router-dom';
 import { LoginPage } from './login/LoginPage.tsx';
 import {
   AccessDeniedPage,
+  AuditoriaPage,
   Home,
   Layout,
   Loading,
@@ -72,6 +73,7 @@ const reportRoutes = (
 const organogramaRoutes = (
   <CustomRoutes>
     <Route path="/cargo-salario/organograma" element={<OrganogramaPage />} />
+    <Route path="/utilitario/log" element={<AuditoriaPage />} />
   </CustomRoutes>
 );
 // --- end org chart ---

@@ -91,6 +91,13 @@ const organogramaPage = pageLoader(() =>
 export const OrganogramaPage = () => <LazyPage loader={organogramaPage} pageProps={{}} />;
 // --- end org chart ---
 
+// --- audit trail (utilitario) ---
+const auditoriaPage = pageLoader(() =>
+  import('./screens/auditoria/AuditoriaPage.tsx').then((m) => m.AuditoriaPage),
+);
+export const AuditoriaPage = () => <LazyPage loader={auditoriaPage} pageProps={{}} />;
+// --- end audit trail ---
+
 const quiet = (p: Promise<unknown>) =>
   p.then(
     () => undefined,

@@ -13,6 +13,15 @@ const SPECIAL_SCREENS: ExtraMenuItem[] = [
     authority: 'ROLE_CARGO_SALARIO',
     order: 16,
   },
+  {
+    module: 'utilitario',
+    group: 'Segurança',
+    label: 'Log de Alterações',
+    url: '/utilitario/log',
+    icon: 'History',
+    authority: 'ROLE_UTILITARIO',
+    order: 90,
+  },
 ];
 
 export function screenMenuItems(reports: ReportDeclaration[]): ExtraMenuItem[] {

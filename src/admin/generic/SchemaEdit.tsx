@@ -6,6 +6,7 @@ import { LinearProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Edit, useCanAccess, useRecordContext } from 'react-admin';
 import type { Resource } from '../../shared/schema/types.ts';
+import { HistoricoAlteracoes } from '../screens/auditoria/HistoricoAlteracoes.tsx';
 import { LazySchemaForm } from './LazySchemaForm.tsx';
 import { TEXT } from './messages.ts';
 import type { Catalog } from './schemaInfo.ts';
@@ -50,6 +51,7 @@ export function SchemaEdit({ resource, catalog, header, footer }: SchemaEditProp
       {header}
       <EditBody resource={resource} catalog={catalog} view={view} />
       {footer}
+      <HistoricoAlteracoes resource={resource} />
     </Edit>
   );
 }

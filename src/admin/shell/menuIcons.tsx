@@ -20,6 +20,7 @@ import Folder from '@mui/icons-material/Folder';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import Groups from '@mui/icons-material/Groups';
 import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
+import History from '@mui/icons-material/History';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 import LocationCity from '@mui/icons-material/LocationCity';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -54,6 +55,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   FormatListNumbered,
   Groups,
   HealthAndSafety,
+  History,
   LocalHospital,
   LocationCity,
   ManageAccounts,
