@@ -11,6 +11,7 @@ import type { Engine } from './engine.ts';
 import { filterConditions } from './filters.ts';
 import type { HookContext, RecordData } from './hooks.ts';
 import { getPath, recordToColumns, rowToRecord, selectList, storedColumns } from './record-io.ts';
+import { checkUniqueTitle } from './unique-title.ts';
 
 export const MAX_PAGE_SIZE = 200;
 export const MAX_UNPAGED = 10_000;
@@ -350,6 +351,7 @@ export class Repository {
     const hooks = this.engine.hooksFor(this.resource.path);
     return this.engine.transaction(this.resource, opts.tx, async (tx) => {
       await this.checkRefs(tx, session, this.resource.fields, data);
+      await checkUniqueTitle(tx, this.engine.registry, session, this.resource, data);
       await hooks.beforeCreate?.(this.ctx(tx, session), data);
       const cols: Record<string, unknown> = {
         ...recordToColumns(this.resource.fields, data, false),
@@ -383,6 +385,7 @@ export class Repository {
       await this.lock(tx, session, id);
       const previous = await this.get(session, id, tx);
       await this.checkRefs(tx, session, this.resource.fields, data);
+      await checkUniqueTitle(tx, this.engine.registry, session, this.resource, data, id);
       await hooks.beforeUpdate?.(this.ctx(tx, session), data, previous);
       const cols = recordToColumns(this.resource.fields, data, true);
       const sets = Object.entries(cols).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);

@@ -1,7 +1,9 @@
 // Pure derivation of the database model from the registry: tables, columns, foreign keys, indexes.
+
 import { createHash } from 'node:crypto';
 import type { Registry } from '../../shared/schema/registry.ts';
 import type { Field, Resource } from '../../shared/schema/types.ts';
+import { titleRule } from '../../shared/schema/unique-title.ts';
 import { resolveFilters } from '../crud/filters.ts';
 
 export type ColumnModel = {
@@ -192,6 +194,12 @@ export function deriveModel(registry: Registry): DbModel {
       const expr = searchable.has(sortCol.column) ? searchColumnName(sortCol.column) : sortCol.column;
       index(r.table, `${tenant ? 'empresa_id, ' : ''}${expr}, id`, { suffix: `sort_${sortCol.column}` });
     }
+
+    const title = titleRule(r);
+    if (title)
+      index(r.table, `${tenant ? 'empresa_id, ' : ''}(gente_search(${title.field.column}))`, {
+        suffix: 'titulo_unico',
+      });
 
     for (const u of r.meta.unique ?? []) {
       const cols = u.fields.map((name) => {

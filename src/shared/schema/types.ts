@@ -64,6 +64,12 @@ export type ResourceMeta = {
   authority?: { read?: string; write?: string };
   /** groups of properties that must be unique (within the company for tenant registers) */
   unique?: { fields: string[]; message: string }[];
+  /**
+   * The record title (recordTitle) is unique per company by default, compared without accents and case;
+   * `false` opts out (people's names, areas under different parents); `group` shares one name space
+   * between registers, `message` replaces the default ('{valor}' is the title typed).
+   */
+  uniqueTitle?: false | { group?: string; message?: string };
   /** seeded reference data: the register is read-only through the API */
   readOnly?: boolean;
 };
