@@ -37,7 +37,7 @@ const cargos = (properties: Record<string, JsonSchema>): JsonSchema => ({
 });
 const sync = (db: Database, properties: Record<string, JsonSchema>) => {
   const registry = buildRegistry([empresas, cargos(properties)]);
-  return syncSchema(db, registry, deriveModel(registry));
+  return syncSchema(db, registry, deriveModel(registry), { migrations: false });
 };
 const columns = async (db: Database) =>
   (

@@ -351,8 +351,8 @@ export class Repository {
     const hooks = this.engine.hooksFor(this.resource.path);
     return this.engine.transaction(this.resource, opts.tx, async (tx) => {
       await this.checkRefs(tx, session, this.resource.fields, data);
-      await checkUniqueTitle(tx, this.engine.registry, session, this.resource, data);
       await hooks.beforeCreate?.(this.ctx(tx, session), data);
+      await checkUniqueTitle(tx, this.engine.registry, session, this.resource, data);
       const cols: Record<string, unknown> = {
         ...recordToColumns(this.resource.fields, data, false),
         created_by: session.userId,
@@ -385,8 +385,8 @@ export class Repository {
       await this.lock(tx, session, id);
       const previous = await this.get(session, id, tx);
       await this.checkRefs(tx, session, this.resource.fields, data);
-      await checkUniqueTitle(tx, this.engine.registry, session, this.resource, data, id);
       await hooks.beforeUpdate?.(this.ctx(tx, session), data, previous);
+      await checkUniqueTitle(tx, this.engine.registry, session, this.resource, data, id);
       const cols = recordToColumns(this.resource.fields, data, true);
       const sets = Object.entries(cols).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
       sets.push(sql`updated_at = now()`, sql`updated_by = ${session.userId}`);

@@ -140,12 +140,19 @@ async function trigramAvailable(tx: Transaction<any>): Promise<boolean> {
   return true;
 }
 
-export async function syncSchema(db: Database, registry: Registry, model: DbModel): Promise<SyncReport> {
+/** `migrations: false` syncs a registry alone (tests of the sync with registries of their own). */
+export async function syncSchema(
+  db: Database,
+  registry: Registry,
+  model: DbModel,
+  opts: { migrations?: boolean } = {},
+): Promise<SyncReport> {
+  const withMigrations = opts.migrations !== false;
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK})`.execute(tx);
     await sql.raw(FUNCTIONS_SQL).execute(tx);
     const trigram = await trigramAvailable(tx);
-    const migrations = await applyMigrations(tx, 'before');
+    const migrations = withMigrations ? await applyMigrations(tx, 'before') : [];
 
     const existing = new Map<string, Map<string, string>>();
     const generatedNow = new Set<string>();
@@ -234,7 +241,7 @@ export async function syncSchema(db: Database, registry: Registry, model: DbMode
       await sql.raw(ix.definition).execute(tx);
     }
     await installRowCounters(tx, model);
-    report.migrations.push(...(await applyMigrations(tx, 'after')));
+    if (withMigrations) report.migrations.push(...(await applyMigrations(tx, 'after')));
     return report;
   });
 }

@@ -54,7 +54,8 @@ it('keeps the three competence registers identical but for their names', () => {
   expect([c.schema.required, c.schema.errorMessage]).toEqual([a.schema.required, a.schema.errorMessage]);
 });
 
-describe.each(REGISTERS)('$path', ({ path, table }) => {
+// one name space for the three registers: each one's records get names of their own
+describe.each(REGISTERS)('$path', ({ path, table, tipo }) => {
   const url = `${API}/${path}`;
   const tables = [table, `${table}_competencias`, `${table}_areas_organizacionais`];
   const counts = () => Promise.all(tables.map(count));
@@ -62,7 +63,7 @@ describe.each(REGISTERS)('$path', ({ path, table }) => {
   it('creates with trimmed fields and behaviours, reads them back, updates and deletes', async () => {
     const body = await created(
       await competencia(path, {
-        nome: '  Negociação  ',
+        nome: `  Negociação ${tipo}  `,
         observacao: ' Com clientes ',
         solicitarComentario: true,
         competencias: [{ descricao: ' Ouve o cliente ' }, { descricao: 'Propõe alternativas' }],
@@ -70,7 +71,7 @@ describe.each(REGISTERS)('$path', ({ path, table }) => {
     );
     expect(body).toEqual({
       id: expect.any(Number),
-      nome: 'Negociação',
+      nome: `Negociação ${tipo}`,
       observacao: 'Com clientes',
       solicitarComentario: true,
       areasOrganizacionais: [areaId],
@@ -87,7 +88,7 @@ describe.each(REGISTERS)('$path', ({ path, table }) => {
 
     const [first] = body.competencias;
     const put = await admin.put(`${url}/${body.id}`, {
-      nome: 'Negociação',
+      nome: `Negociação ${tipo}`,
       areasOrganizacionais: [areaId],
       competencias: [{ id: first.id, descricao: 'Escuta o cliente' }],
     });
@@ -162,7 +163,7 @@ describe.each(REGISTERS)('$path', ({ path, table }) => {
     ]);
     expect(await counts()).toEqual(before);
     const ok = await competencia(path, {
-      nome: 'n'.repeat(100),
+      nome: tipo + 'n'.repeat(99),
       observacao: 'o'.repeat(255),
       competencias: [{ descricao: 'd'.repeat(250) }],
     });
@@ -170,14 +171,14 @@ describe.each(REGISTERS)('$path', ({ path, table }) => {
   });
 
   it('is invisible to another company: 404 on read, write and delete, absent from its lists', async () => {
-    const { id } = await created(await competencia(path, { nome: 'Só da empresa A' }));
+    const { id } = await created(await competencia(path, { nome: `Só da empresa A ${tipo}` }));
     expect((await other.get(`${url}/${id}`)).status).toBe(404);
     expect((await other.put(`${url}/${id}`, { nome: 'X', areasOrganizacionais: [otherAreaId] })).status).toBe(
       404,
     );
     expect((await other.del(`${url}/${id}`)).status).toBe(404);
     expect((await other.get(url)).body).toEqual([]);
-    expect((await admin.get(`${url}/${id}`)).body.nome).toBe('Só da empresa A');
+    expect((await admin.get(`${url}/${id}`)).body.nome).toBe(`Só da empresa A ${tipo}`);
   });
 });
 
@@ -225,7 +226,7 @@ describe('adding behaviours while levels lack a minimum percentage (spec §4)', 
         [{ field: 'competencias', message: BLOQUEADO }],
       );
       expect(await Promise.all([count(table), count(`${table}_competencias`)])).toEqual(before);
-      expect((await competencia(path, { nome: 'Sem comportamentos' })).status).toBe(201);
+      expect((await competencia(path, { nome: `Sem comportamentos ${path}` })).status).toBe(201);
     });
 
     it('refuses adding to an existing competence but lets existing behaviours be edited and removed', async () => {
