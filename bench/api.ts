@@ -9,7 +9,10 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
+import { Engine } from '../src/server/crud/engine.ts';
+import { createDatabase } from '../src/server/db/database.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { loadSchemas } from '../src/server/schema-loader.ts';
 
 const ROWS = 100_000;
 const SECONDS = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 8;
@@ -129,6 +132,66 @@ console.log('\nResumo');
 console.table(results);
 console.log(`Motor / baseline em GET por id: ${(engine / baseRps).toFixed(2)} (meta >= 0,70)`);
 console.log(`Lista página 0 p95: ${results[2].p95} ms (meta <= 25 ms a 100 mil linhas)`);
+
+// Audit overhead: the same updates through the repository with and without the audit entry, in
+// alternating rounds (A B A B …) so machine noise hits both alike; 10 updates in flight at a time.
+console.log('\nCusto da auditoria (PUT pelo repositório, 10 simultâneos, rodadas alternadas):');
+const { db: auditDb } = createDatabase(databaseUrl, 10, config.pgRandomPageCost);
+const engineDirect = await Engine.create(auditDb, loadSchemas().registry);
+const repo = engineDirect.repository('captacao/etapas-seletivas');
+const session = {
+  id: 'bench',
+  userId: 1,
+  userName: 'bench',
+  empresaId: 1,
+  empresasIds: [1],
+  authorities: new Set<string>(),
+  isAdmin: true,
+};
+async function updates(audit: boolean, n: number): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      const i = next++;
+      const id = 1 + ((i * 7919) % ROWS);
+      const t = performance.now();
+      await repo.update(
+        session,
+        id,
+        { ordem: 1 + (i % 999), nome: `Etapa ${id} ${i}`, analiseComportamental: i % 2 === 0 },
+        { audit },
+      );
+      times.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  return times;
+}
+await updates(true, 500); // warm-up
+const withAudit: number[] = [];
+const withoutAudit: number[] = [];
+const roundStart = { com: 0, sem: 0 };
+for (let round = 0; round < 6; round++) {
+  let t = performance.now();
+  withAudit.push(...(await updates(true, 1000)));
+  roundStart.com += performance.now() - t;
+  t = performance.now();
+  withoutAudit.push(...(await updates(false, 1000)));
+  roundStart.sem += performance.now() - t;
+}
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)];
+const fmt = (x: number) => x.toFixed(2);
+console.log(
+  `  com auditoria: ${fmt(roundStart.com / 6)} ms por 1.000, p50 ${fmt(pct(withAudit, 0.5))} ms, p95 ${fmt(pct(withAudit, 0.95))} ms`,
+);
+console.log(
+  `  sem auditoria: ${fmt(roundStart.sem / 6)} ms por 1.000, p50 ${fmt(pct(withoutAudit, 0.5))} ms, p95 ${fmt(pct(withoutAudit, 0.95))} ms`,
+);
+console.log(
+  `  razão (tempo total com / sem): ${(roundStart.com / roundStart.sem).toFixed(2)} (meta <= 1,30)`,
+);
+await auditDb.destroy();
 
 await baseline.close();
 await app.close();
