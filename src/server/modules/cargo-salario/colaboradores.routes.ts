@@ -21,7 +21,7 @@ import { requireAuthority, type StaffSession } from '../../auth/session.ts';
 import type { Engine } from '../../crud/engine.ts';
 import type { RecordData } from '../../crud/hooks.ts';
 import { fieldError, HttpError, notFound } from '../../http/errors.ts';
-import { COLABORADOR_TABLE, FOTO_TABLE, HISTORICO_COLABORADOR_DDL } from './historico-colaborador.sql.ts';
+import { COLABORADOR_TABLE, FOTO_TABLE } from './historico-colaborador.sql.ts';
 import { dataDaQuery, idsDaQuery, type Posicao, situacoesNaData } from './posicao-atual.ts';
 import { pathId, today } from './query-params.ts';
 
@@ -139,8 +139,6 @@ async function fotoRoutes(app: FastifyInstance, engine: Engine, base: string, re
 }
 
 export default async function colaboradoresRoutes(app: FastifyInstance, { engine }: ModuleRoutesOptions) {
-  await sql.raw(HISTORICO_COLABORADOR_DDL).execute(engine.db);
-
   const resource = engine.registry.get(PATH);
   const historicos = engine.registry.get(HISTORICOS_PATH);
   const { read, write } = resource.meta.authority ?? {};
