@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { actionRoutes, loadActions } from './actions/actions.routes.ts';
 import { configureAudit } from './audit/audit.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
-import { AUTH_DDL } from './auth/auth.sql.ts';
 import { ensureFirstStart } from './auth/first-start.ts';
 import type { Config } from './config.ts';
 import { crudRoutes } from './crud/crud.routes.ts';
@@ -84,7 +83,6 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
         { criadas: report.created.length, alteradas: report.altered },
         'estrutura do banco atualizada',
       );
-    await sql.raw(AUTH_DDL).execute(db);
     await loadReferenceData(db);
     await ensureFirstStart(db, {
       adminCpf: config.adminCpf,
