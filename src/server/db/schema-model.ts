@@ -16,7 +16,14 @@ export type ColumnModel = {
   identity?: boolean;
   references?: { table: string; onDelete: 'cascade' | 'no action' };
 };
-export type IndexModel = { name: string; table: string; definition: string; unique?: boolean };
+export type IndexModel = {
+  name: string;
+  table: string;
+  definition: string;
+  unique?: boolean;
+  /** an index of earlier versions this one replaces (dropped by the sync once this one exists) */
+  replaces?: string;
+};
 export type TableModel = {
   name: string;
   /** register path and field that own the table, for messages */
@@ -95,13 +102,18 @@ export function deriveModel(registry: Registry): DbModel {
   const tables: TableModel[] = [];
   const indexes: IndexModel[] = [];
   const counted: DbModel['counted'] = [];
-  const index = (table: string, cols: string, opts: { using?: string; suffix?: string } = {}) => {
+  const index = (
+    table: string,
+    cols: string,
+    opts: { using?: string; suffix?: string; include?: string; replaces?: string } = {},
+  ) => {
     const name = identifier(
       `ix_${table}_${opts.suffix ?? cols.replace(/[^a-z0-9]+/g, '_').replace(/_+$/, '')}`,
     );
     if (indexes.some((i) => i.name === name)) return;
-    const definition = `CREATE INDEX IF NOT EXISTS ${name} ON ${table}${opts.using ? ` USING ${opts.using}` : ''} (${cols})`;
-    indexes.push({ name, table, definition });
+    const include = opts.include ? ` INCLUDE (${opts.include})` : '';
+    const definition = `CREATE INDEX IF NOT EXISTS ${name} ON ${table}${opts.using ? ` USING ${opts.using}` : ''} (${cols})${include}`;
+    indexes.push({ name, table, definition, ...(opts.replaces ? { replaces: opts.replaces } : {}) });
   };
 
   for (const r of registry.resources) {
@@ -185,7 +197,14 @@ export function deriveModel(registry: Registry): DbModel {
           suffix: `${f.column}_trgm`,
         });
       } else {
-        index(r.table, `${prefix}${f.column}`);
+        // the id rides along: a filtered count that meets another set of ids (a semi-join) reads the
+        // index alone instead of the table
+        const cols = `${prefix}${f.column}`;
+        index(r.table, cols, {
+          suffix: `${cols.replace(/[^a-z0-9]+/g, '_')}_id`,
+          include: 'id',
+          replaces: identifier(`ix_${r.table}_${cols.replace(/[^a-z0-9]+/g, '_')}`),
+        });
       }
     }
     const [sortField] = r.meta.sort ?? [];

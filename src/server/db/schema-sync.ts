@@ -239,6 +239,7 @@ export async function syncSchema(
     for (const ix of model.indexes) {
       if (!trigram && ix.definition.includes('gin_trgm_ops')) continue;
       await sql.raw(ix.definition).execute(tx);
+      if (ix.replaces) await sql.raw(`DROP INDEX IF EXISTS ${ix.replaces}`).execute(tx);
     }
     await installRowCounters(tx, model);
     if (withMigrations) report.migrations.push(...(await applyMigrations(tx, 'after')));
