@@ -659,6 +659,19 @@ nome: string
 codigoIbge: number
 }
 
+export interface EmailSaida {
+id?: number
+data: string
+destinatario: string
+assunto: string
+texto: string
+html?: string
+situacao: ("PENDENTE" | "ENVIADO" | "ERRO" | "RETIDO")
+tentativas?: number
+erro?: string
+enviadoEm?: string
+}
+
 export interface Empresa {
 id?: number
 nome: string

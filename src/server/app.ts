@@ -18,6 +18,7 @@ import { openApiDocument } from './http/openapi.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { securityPlugin } from './http/security.plugin.ts';
 import { serveSpas } from './http/spa.ts';
+import { Jobs } from './jobs/jobs.ts';
 import { loadReportDeclarations, REPORTS_DIR } from './reports/loader.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { shutdownRenderers } from './reports/runner.ts';
@@ -45,6 +46,13 @@ function moduleRouteFiles(dir = MODULES_DIR): string[] {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the app's generic engine (registry, repositories, job queue): for tests and tools */
+    engine: Engine;
+  }
+}
+
 export type ModuleRoutesOptions = { engine: Engine; config: Config };
 
 /** Builds the whole application on a database; never listens (tests use inject). */
@@ -67,7 +75,9 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
           },
   });
   const { db } = createDatabase(opts.databaseUrl, 10, config.pgRandomPageCost);
+  let engineRef: Engine | undefined;
   app.addHook('onClose', async () => {
+    await engineRef?.jobs?.stop();
     await shutdownRenderers();
     await db.destroy();
   });
@@ -91,6 +101,9 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
       registry,
     });
 
+    engineRef = engine;
+    app.decorate('engine', engine);
+    engine.jobs = await Jobs.start({ databaseUrl: opts.databaseUrl, engine, config, log: app.log });
     const actions = await loadActions(engine, actionSchemas);
 
     installRequestContext(app);

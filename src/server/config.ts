@@ -28,6 +28,18 @@ export interface Config {
   secureCookies: boolean;
   /** GENTE_PG_RANDOM_PAGE_COST (default 1.1): the planner's random-read cost for the app's sessions. */
   pgRandomPageCost: number;
+  /** GENTE_JOBS (default true): run the job workers and cron schedules in this instance. */
+  jobsWorkers: boolean;
+  /** GENTE_JOBS_INTERVALO_S (default 2): how often an idle worker looks for jobs, in seconds. */
+  jobsPollSeconds: number;
+  /** GENTE_JOBS_ESPERA_S (default 30): first retry delay of a failed job (doubles each retry). */
+  jobsRetryDelaySeconds: number;
+  /** GENTE_SMTP_URL: smtp(s)://user:pass@host:port; without it e-mails stay in the outbox. */
+  smtpUrl: string | undefined;
+  /** GENTE_EMAIL_REMETENTE (default 'Gente <nao-responda@gente.local>'). */
+  emailFrom: string;
+  /** GENTE_URL_PUBLICA (default http://localhost:<PORT>): base of the links sent by e-mail. */
+  publicUrl: string;
   /** GENTE_AUDITORIA_OCULTAR_SALARIOS (default false): money fields are masked in the audit trail. */
   auditMaskMoney: boolean;
   /** GENTE_AUDITORIA_RETENCAO_ANOS (default 5, at least 1): audit entries older than this are purged. */
@@ -95,6 +107,14 @@ export function readConfig(env: Env = process.env): Config {
     isProduction: nodeEnv === 'production',
     secureCookies: boolean(env, 'GENTE_SECURE_COOKIES', false),
     pgRandomPageCost: decimal(env, 'GENTE_PG_RANDOM_PAGE_COST', 1.1, 0.1, 100),
+    jobsWorkers: boolean(env, 'GENTE_JOBS', true),
+    jobsPollSeconds: decimal(env, 'GENTE_JOBS_INTERVALO_S', 2, 0.5, 600),
+    jobsRetryDelaySeconds: integer(env, 'GENTE_JOBS_ESPERA_S', 30, 1, 3600),
+    smtpUrl: text(env, 'GENTE_SMTP_URL'),
+    emailFrom: text(env, 'GENTE_EMAIL_REMETENTE') ?? 'Gente <nao-responda@gente.local>',
+    publicUrl: (
+      text(env, 'GENTE_URL_PUBLICA') ?? `http://localhost:${integer(env, 'PORT', 3000, 0, 65535)}`
+    ).replace(/\/+$/, ''),
     auditMaskMoney: boolean(env, 'GENTE_AUDITORIA_OCULTAR_SALARIOS', false),
     auditRetentionYears: integer(env, 'GENTE_AUDITORIA_RETENCAO_ANOS', 5, 1, 100),
   };

@@ -28,6 +28,7 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'geral/cbo': () => import('./geral__cbo.js'),
   'geral/cidades': () => import('./geral__cidades.js'),
   'geral/estados': () => import('./geral__estados.js'),
+  'utilitario/emails': () => import('./utilitario__emails.js'),
   'utilitario/empresas': () => import('./utilitario__empresas.js'),
   'utilitario/estabelecimentos': () => import('./utilitario__estabelecimentos.js'),
   'utilitario/perfis': () => import('./utilitario__perfis.js'),
@@ -49,4 +50,6 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'relatorio:cargo-salario/ultimas-promocoes': () => import('./relatorio__cargo-salario__ultimas-promocoes.js'),
   'acao:cargo-salario/_acoes/transferir-faixas-salariais': () => import('./acao__cargo-salario__transferir-faixas-salariais.js'),
   'acao:utilitario/_acoes/log-filtro': () => import('./acao__utilitario__log-filtro.js'),
+  'acao:utilitario/_acoes/recuperar-senha': () => import('./acao__utilitario__recuperar-senha.js'),
+  'acao:utilitario/_acoes/redefinir-senha': () => import('./acao__utilitario__redefinir-senha.js'),
 };

@@ -165,7 +165,8 @@ export async function actionRoutes(
           },
         };
         const result = await action.handler(ctx);
-        if (useTransaction && ctx.audit !== false && session)
+        // a public action (no session) is audited only when it names what it changed
+        if (useTransaction && ctx.audit !== false && (session || ctx.audit.recordId))
           await appendAudit(db, {
             session,
             resource: ctx.audit.resource ?? null,

@@ -4,7 +4,18 @@ import type { Registry } from '../../shared/schema/registry.ts';
 import type { Database } from '../db/database.ts';
 import { authRoutes } from './auth.routes.ts';
 import type { ExtraMenuItem } from './menu.ts';
-import { createSessionStore, SESSION_COOKIE, sessionCookieOptions } from './session-store.ts';
+import {
+  createSessionStore,
+  SESSION_COOKIE,
+  type SessionStore,
+  sessionCookieOptions,
+} from './session-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionStore: SessionStore;
+  }
+}
 
 export type AuthPluginOptions = {
   db: Database;
@@ -25,6 +36,8 @@ async function auth(app: FastifyInstance, opts: AuthPluginOptions): Promise<void
   // another plugin (the candidate portal) may have registered the cookie parser already
   if (!app.hasReplyDecorator('setCookie')) await app.register(cookie);
   app.decorateRequest('staffSession', null);
+  // actions that end sessions (password recovery) go through the store, so this instance's cache forgets them
+  app.decorate('sessionStore', store);
 
   app.addHook('onRequest', async (request, reply) => {
     // static files and SPA pages need no session: no database round trip for them

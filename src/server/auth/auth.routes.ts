@@ -14,7 +14,6 @@ import {
   LIMITS,
   lookupKey,
   passwordChangeKey,
-  purgeOldAttempts,
 } from './login-attempts.ts';
 import type { ExtraMenuItem } from './menu.ts';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.ts';
@@ -85,7 +84,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     if (empresaId === undefined) errors.push({ field: 'empresaId', message: MSG.companyRequired });
     if (errors.length > 0) throw validationError(errors);
 
-    await purgeOldAttempts(db);
     const verdict = await consumeAttempt(db, [
       { key: ipKey(request.ip), max: LIMITS.perIp },
       { key: accountKey(cpf), max: LIMITS.perAccount },
@@ -118,7 +116,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     request.staffSession = loaded.session;
     request.log.info({ userId: user.id, empresaId }, 'login');
-    await store.purgeExpired();
     return userInfoOf(loaded.session);
   });
 
@@ -126,7 +123,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
   app.get('/api/login/empresas', async (request, reply) => {
     const raw = text((request.query as Record<string, unknown> | undefined)?.cpf);
     if (!isCpf(raw)) return [];
-    await purgeOldAttempts(db);
     const verdict = await consumeAttempt(db, [{ key: lookupKey(request.ip), max: LIMITS.lookupsPerIp }]);
     if (!verdict.allowed) throw tooMany(reply, verdict.retryAfterSeconds);
     const user = await findUserByCpf(db, onlyDigits(raw));

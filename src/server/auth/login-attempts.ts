@@ -71,12 +71,3 @@ export async function forgetAttempt(db: Database, verdict: { ids: number[] }): P
 export async function clearAttempts(db: Database, key: string): Promise<void> {
   await sql`DELETE FROM login_tentativa WHERE key = ${key}`.execute(db);
 }
-
-let lastPurge = 0;
-
-/** Drops rows older than a day, at most every ten minutes per instance (cheap: indexed on `at`). */
-export async function purgeOldAttempts(db: Database): Promise<void> {
-  if (Date.now() - lastPurge < 10 * 60_000) return;
-  lastPurge = Date.now();
-  await sql`DELETE FROM login_tentativa WHERE at < now() - interval '1 day'`.execute(db);
-}

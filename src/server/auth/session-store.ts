@@ -53,7 +53,6 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMinutes?: number } = {}) {
   const idle = sql`make_interval(mins => ${idleMinutes})`;
-  let lastPurge = 0;
   const cache = new Map<string, { at: number; session: SessionRecord }>();
   const forget = (predicate: (s: SessionRecord) => boolean) => {
     for (const [key, entry] of cache) if (predicate(entry.session)) cache.delete(key);
@@ -173,16 +172,6 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
       if (!session.isAdmin && !session.empresasIds.includes(empresaId)) throw forbidden();
       await sql`UPDATE sessao SET empresa_id = ${empresaId} WHERE id = ${session.id}`.execute(db);
       cache.delete(session.id);
-    },
-
-    /**
-     * Deletes sessions past their idle deadline, at most every ten minutes per instance. Called on
-     * login, so the table stays small without a scheduler; load() refuses expired rows anyway.
-     */
-    async purgeExpired(): Promise<void> {
-      if (Date.now() - lastPurge < 10 * 60_000) return;
-      lastPurge = Date.now();
-      await sql`DELETE FROM sessao WHERE expires_at < now()`.execute(db);
     },
   };
 }

@@ -12,6 +12,7 @@ import type { Resource } from '../../shared/schema/types.ts';
 import type { Database } from '../db/database.ts';
 import { type DbModel, deriveModel, foreignKeyName, uniqueIndexName } from '../db/schema-model.ts';
 import { conflict, fieldError, validationError } from '../http/errors.ts';
+import type { Jobs } from '../jobs/jobs.ts';
 import type { HooksModule, RecordData, ResourceHooks } from './hooks.ts';
 import { Repository } from './repository.ts';
 
@@ -40,6 +41,8 @@ export class Engine {
   /** unique index name -> [field, message] */
   private uniques = new Map<string, [string, string]>();
   readonly model: DbModel;
+  /** the app's job queue, set once it has started (buildApp) */
+  jobs?: Jobs;
 
   private constructor(
     readonly db: Database,

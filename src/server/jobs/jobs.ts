@@ -1,0 +1,137 @@
+// The job queue: pg-boss 10 on the app's PostgreSQL (schema `pgboss`), started with the app and stopped
+// with it. Jobs are declared in `*.jobs.ts` files (job.ts). `send` can enqueue inside a caller's
+// transaction, so a write that rolls back enqueues nothing.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery, type Transaction } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { Engine } from '../crud/engine.ts';
+import type { JobSpec, JobsModule } from './job.ts';
+
+const SERVER_DIR = fileURLToPath(new URL('../', import.meta.url));
+const TIMEZONE = 'America/Sao_Paulo';
+
+function jobFiles(dir = SERVER_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? jobFiles(join(dir, e.name)) : e.name.endsWith('.jobs.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+export async function loadJobs(): Promise<JobSpec[]> {
+  const all: JobSpec[] = [];
+  for (const file of jobFiles().sort()) {
+    const mod = (await import(pathToFileURL(file).href)).default as JobsModule;
+    if (!Array.isArray(mod?.jobs)) throw new Error(`${file}: exporte default defineJobs([...])`);
+    for (const j of mod.jobs) {
+      if (all.some((x) => x.name === j.name)) throw new Error(`${file}: job ${j.name} declarado duas vezes`);
+      all.push(j);
+    }
+  }
+  return all;
+}
+
+export type SendOptions = {
+  /** enqueue inside this transaction: nothing is enqueued if it rolls back */
+  tx?: Transaction<any>;
+  /** at most one job with this key waiting at a time */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+};
+
+export class Jobs {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly specs: Map<string, JobSpec>,
+    private readonly engine: Engine,
+    private readonly config: Config,
+  ) {}
+
+  /** Starts the queue, creates the queues, schedules the crons and (unless disabled) the workers. */
+  static async start(opts: {
+    databaseUrl: string;
+    engine: Engine;
+    config: Config;
+    log: FastifyBaseLogger;
+  }): Promise<Jobs> {
+    const specs = new Map((await loadJobs()).map((j) => [j.name, j]));
+    const boss = new PgBoss({
+      connectionString: opts.databaseUrl,
+      max: 3,
+      application_name: 'gente-jobs',
+      schedule: opts.config.jobsWorkers,
+      supervise: opts.config.jobsWorkers,
+    });
+    boss.on('error', (e: Error) => opts.log.error({ erro: e.message }, 'fila de jobs'));
+    await boss.start();
+    const jobs = new Jobs(boss, specs, opts.engine, opts.config);
+    for (const spec of specs.values()) {
+      await boss.createQueue(spec.name, {
+        name: spec.name,
+        retryLimit: spec.retryLimit ?? 3,
+        retryDelay: spec.retryDelaySeconds ?? opts.config.jobsRetryDelaySeconds,
+        retryBackoff: true,
+      });
+      if (spec.cron) await boss.schedule(spec.name, spec.cron, {}, { tz: TIMEZONE, singletonKey: spec.name });
+      if (opts.config.jobsWorkers)
+        await boss.work(
+          spec.name,
+          { includeMetadata: true, pollingIntervalSeconds: opts.config.jobsPollSeconds, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return;
+            await jobs.run(spec.name, job.data, job.retryCount, job.retryLimit);
+          },
+        );
+    }
+    return jobs;
+  }
+
+  /** Runs a job's handler now, in this process (the worker does this; tests call it directly). */
+  async run(name: string, data: unknown = {}, retryCount = 0, retryLimit = 0): Promise<void> {
+    const spec = this.specs.get(name);
+    if (!spec) throw new Error(`job ${name} não declarado`);
+    await spec.handler(
+      {
+        engine: this.engine,
+        config: this.config,
+        retryCount,
+        retriesLeft: Math.max(0, retryLimit - retryCount),
+      },
+      data as never,
+    );
+  }
+
+  /** Enqueues a job; with `tx`, inside that transaction. Answers the job id (null when a singleton waits). */
+  async send(name: string, data: object, opts: SendOptions = {}): Promise<string | null> {
+    if (!this.specs.has(name)) throw new Error(`job ${name} não declarado`);
+    const tx = opts.tx;
+    return this.boss.send(name, data, {
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+      ...(tx
+        ? {
+            db: {
+              executeSql: async (text: string, values: unknown[]) => ({
+                rows: (await tx.executeQuery(CompiledQuery.raw(text, values))).rows as any[],
+              }),
+            },
+          }
+        : {}),
+    });
+  }
+
+  /** e-mail goes out over SMTP (GENTE_SMTP_URL) rather than staying in the outbox */
+  get smtpConfigured(): boolean {
+    return !!this.config.smtpUrl;
+  }
+
+  get names(): string[] {
+    return [...this.specs.keys()];
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+}
