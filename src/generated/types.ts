@@ -124,7 +124,7 @@ possuiFaixaSalarial?: boolean
 }
 
 /**
- * Cadastro do colaborador (talento). Cargo, faixa, área, estabelecimento e salário NÃO são guardados aqui: vêm do histórico (cargo-salario/historicos-colaboradores) vigente na data, calculados por src/server/modules/cargo-salario/posicao-atual.ts. A foto fica na tabela colaborador_foto (GET/PUT/DELETE /api/cargo-salario/colaboradores/{id}/foto).
+ * Cadastro do colaborador (talento). Cargo, faixa, área, estabelecimento e salário NÃO são guardados aqui: vêm do histórico (cargo-salario/historicos-colaboradores) vigente na data, calculados por src/server/modules/cargo-salario/posicao-atual.ts. A foto é um campo de arquivo (x-file), no armazenamento de arquivos; GET/PUT/DELETE /api/cargo-salario/colaboradores/{id}/foto continuam como atalhos.
  */
 export interface Colaborador {
 id?: number
@@ -226,6 +226,9 @@ faixaSalarialAtual?: {
 id: number
 }
 salarioAtual?: number
+foto?: {
+
+}
 possuiFoto?: boolean
 /**
  * Campos livres configuráveis por empresa (spec §3 camposExtras: texto1-8, textolongo1-2, data1-3, valor1-2, numero1). Quais aparecem e quais são obrigatórios é configuração da empresa (campoExtraColaborador, campoExtraCandidato).
@@ -674,6 +677,9 @@ enviadoEm?: string
 
 export interface Empresa {
 id?: number
+logoEmpresa?: {
+
+}
 nome: string
 razaoSocial?: string
 cnpj?: string

@@ -13,6 +13,7 @@ import { Engine } from './crud/engine.ts';
 import { createDatabase } from './db/database.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { syncSchema } from './db/schema-sync.ts';
+import { fileRoutes } from './files/files.routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { installRequestContext } from './http/request-context.ts';
@@ -125,6 +126,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     app.get('/api/docs', async () => docs);
     await app.register(crudRoutes, { engine });
     await app.register(actionRoutes, { engine, actions, schemas: actionSchemas });
+    await app.register(fileRoutes, { engine });
     await app.register(reportRoutes, { engine, databaseUrl: opts.databaseUrl, declarations: reports });
     for (const file of moduleRouteFiles()) {
       const plugin = (await import(pathToFileURL(file).href))

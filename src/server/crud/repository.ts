@@ -6,6 +6,7 @@ import { recordWrite } from '../audit/audit.ts';
 import type { StaffSession } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import { searchableColumns, searchColumnName } from '../db/schema-model.ts';
+import { attachFiles, deleteRecordFiles } from '../files/file-fields.ts';
 import { badRequest, conflict, HttpError, notFound, validationError } from '../http/errors.ts';
 import type { Engine } from './engine.ts';
 import { filterConditions } from './filters.ts';
@@ -212,6 +213,7 @@ export class Repository {
         }
       }
     }
+    await attachFiles(db, this.resource, records);
     const hooks = this.engine.hooksFor(this.resource.path);
     if (hooks.afterRead && records.length)
       await hooks.afterRead({ db, session, resource: this.resource, registry, query }, records);
@@ -410,6 +412,7 @@ export class Repository {
       await sql`DELETE FROM ${sql.table(this.resource.table)} t WHERE t.id = ${id} AND ${this.scope(session)}`.execute(
         tx,
       );
+      await deleteRecordFiles(tx, this.resource, id);
       await hooks.afterDelete?.(this.ctx(tx, session), previous);
       if (opts.audit !== false) await recordWrite(tx, session, this.resource, 'delete', id, previous, null);
     });

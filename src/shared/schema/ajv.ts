@@ -28,7 +28,7 @@ export function createAjv(): Ajv {
   for (const [name, def] of Object.entries(formats)) ajv.addFormat(name, def);
   ajvErrors(ajv, { singleError: false });
   // Annotation keywords read by the engine and the console, not by validation.
-  ajv.addVocabulary(['x-resource', 'x-ref', 'x-ui', 'x-virtual', 'x-enum-labels', 'x-sensitive']);
+  ajv.addVocabulary(['x-resource', 'x-ref', 'x-ui', 'x-virtual', 'x-enum-labels', 'x-sensitive', 'x-file']);
   // A date (ISO string) that may not precede a sibling date: {"x-not-before": "dataIni"}.
   ajv.addKeyword({
     keyword: 'x-not-before',

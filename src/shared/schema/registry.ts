@@ -50,7 +50,7 @@ export function deriveFields(
   const fields: Field[] = [];
   for (const [name, s] of Object.entries(props)) {
     if (prefix.length === 0 && name === 'id') continue;
-    if (s['x-virtual']) continue;
+    if (s['x-virtual'] || s['x-file']) continue;
     const path = [...prefix, name];
     const column = path.map(snake).join('_');
     const t = typeOf(s);

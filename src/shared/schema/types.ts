@@ -27,6 +27,8 @@ export type JsonSchema = {
   'x-ref'?: string;
   'x-ui'?: UiMeta;
   'x-enum-labels'?: Record<string, string>;
+  /** a file field (single or list), kept in the file store, not in a column: src/shared/files/files.ts */
+  'x-file'?: import('../files/files.ts').FileFieldSpec;
   [keyword: string]: unknown;
 };
 

@@ -1,5 +1,5 @@
-// GET/PUT/DELETE /api/cargo-salario/colaboradores/:id/foto: JPEG/PNG by magic bytes, 2 MiB, served inline
-// with its own type, kept outside the employee record, tenant scope.
+// GET/PUT/DELETE /api/cargo-salario/colaboradores/:id/foto: JPEG/PNG by magic bytes, 5 MB (spec: images
+// up to 5 MB), served inline with its own type, kept in the file store (not in the employee row), tenant scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -60,8 +60,13 @@ const foto = (data: Buffer, filename = 'foto.jpg', type = 'image/jpeg'): Part =>
 });
 
 const stored = async (id: number) =>
-  (await t.sql.query('SELECT content_type, bytes FROM colaborador_foto WHERE colaborador_id = $1', [id]))
-    .rows[0];
+  (
+    await t.sql.query(
+      `SELECT tipo AS content_type, conteudo AS bytes FROM arquivo
+        WHERE cadastro = 'cargo-salario/colaboradores' AND campo = 'foto' AND registro_id = $1`,
+      [id],
+    )
+  ).rows[0];
 
 function expectFotoError(res: { status: number; body: any }, message: string) {
   expect(res.status).toBe(400);
@@ -115,11 +120,11 @@ describe('upload and download', () => {
     expect(got.headers['content-type']).toBe('image/png');
   });
 
-  it('accepts exactly 2 MiB', async () => {
-    const big = Buffer.alloc(2 * MIB, 0x20);
+  it('accepts exactly 5 MiB', async () => {
+    const big = Buffer.alloc(5 * MIB, 0x20);
     JPEG.copy(big);
     const res = await upload(admin, colaboradorId, [foto(big)]);
-    expect(res.body).toMatchObject({ contentType: 'image/jpeg', size: 2 * MIB });
+    expect(res.body).toMatchObject({ contentType: 'image/jpeg', size: 5 * MIB });
   });
 });
 
@@ -139,14 +144,14 @@ describe('refused uploads store nothing', () => {
     expect(await stored(semFoto)).toBeUndefined();
   });
 
-  it('refuses more than 2 MiB: "O arquivo deve ser menor que 2 MB"', async () => {
-    const big = Buffer.alloc(2 * MIB + 1, 0x20);
+  it('refuses more than 5 MiB: "O arquivo deve ser menor que 5 MB"', async () => {
+    const big = Buffer.alloc(5 * MIB + 1, 0x20);
     JPEG.copy(big);
-    expectFotoError(await upload(admin, semFoto, [foto(big)]), 'O arquivo deve ser menor que 2 MB');
+    expectFotoError(await upload(admin, semFoto, [foto(big)]), 'O arquivo deve ser menor que 5 MB');
     expect(await stored(semFoto)).toBeUndefined();
     // and does not replace a photo already there
-    expectFotoError(await upload(admin, colaboradorId, [foto(big)]), 'O arquivo deve ser menor que 2 MB');
-    expect((await stored(colaboradorId)).bytes.length).toBe(2 * MIB);
+    expectFotoError(await upload(admin, colaboradorId, [foto(big)]), 'O arquivo deve ser menor que 5 MB');
+    expect((await stored(colaboradorId)).bytes.length).toBe(5 * MIB);
   });
 
   it('asks for the file when the form carries none, and refuses a body that is not a form', async () => {
@@ -183,7 +188,7 @@ describe('removal and tenant scope', () => {
     });
     expect((await upload(other, colaboradorId, [foto(JPEG)])).status).toBe(404);
     expect((await other.del(`${PATH}/${colaboradorId}/foto`)).status).toBe(404);
-    expect((await stored(colaboradorId)).bytes.length).toBe(2 * MIB);
+    expect((await stored(colaboradorId)).bytes.length).toBe(5 * MIB);
   });
 
   it('DELETE removes the photo', async () => {

@@ -1,6 +1,6 @@
 -- Employee history objects no register schema describes (formerly created at every start by
 -- colaboradores.routes.ts): the validity chain (data_fim) kept by statement-level triggers, the partial
--- "vigência" indexes of the position filters, and the employee photo table. Idempotent, so databases of
+-- "vigência" indexes of the position filters. Idempotent, so databases of
 -- earlier versions, which already have them, pass through unchanged. See historico-colaborador.sql.ts.
 CREATE OR REPLACE FUNCTION gente_historico_colaborador_vigencia(ids integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
@@ -92,11 +92,3 @@ BEGIN
     ANALYZE historico_colaborador;
   END IF;
 END $$;
-
-CREATE TABLE IF NOT EXISTS colaborador_foto (
-  colaborador_id integer PRIMARY KEY REFERENCES colaborador (id) ON DELETE CASCADE,
-  content_type text NOT NULL,
-  bytes bytea NOT NULL,
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  updated_by integer
-);

@@ -9,29 +9,34 @@
 //   faixaSalarial}] for the ids of this company (others are left out), by name.
 // * GET /participantes?page&size&…list filters → paged {id, nome, matricula, status, areaOrganizacional,
 //   cargo} for pickers (default size 20, spec §9 employee autocomplete).
-// * GET|PUT|DELETE /:id/foto → the photo (JPEG or PNG, at most 2 MiB, multipart upload of one file).
+// * GET|PUT|DELETE /:id/foto → the photo: shortcuts to the register's 'foto' file field (JPEG or PNG, at
+//   most 5 MB, multipart upload of one file), shown inline for the console's <img>.
 // Static segments (by-ids, participantes) win over the generic GET /:id in Fastify's router.
-// At registration this plugin installs the history triggers, indexes and the photo table.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { checkFile, detectType, FILE_MSG, fieldRules, MEDIA_TYPES } from '../../../shared/files/files.ts';
 import { ERROR_CODES, MSG } from '../../../shared/messages.ts';
 import type { ModuleRoutesOptions } from '../../app.ts';
+import { appendAudit } from '../../audit/audit.ts';
 import { requireAuthority, type StaffSession } from '../../auth/session.ts';
 import type { Engine } from '../../crud/engine.ts';
 import type { RecordData } from '../../crud/hooks.ts';
+import { fileStore } from '../../files/file-fields.ts';
 import { fieldError, HttpError, notFound } from '../../http/errors.ts';
-import { COLABORADOR_TABLE, FOTO_TABLE } from './historico-colaborador.sql.ts';
+import { COLABORADOR_TABLE, FOTO_OWNER } from './historico-colaborador.sql.ts';
 import { dataDaQuery, idsDaQuery, type Posicao, situacoesNaData } from './posicao-atual.ts';
 import { pathId, today } from './query-params.ts';
 
 const PATH = 'cargo-salario/colaboradores';
 const HISTORICOS_PATH = 'cargo-salario/historicos-colaboradores';
 
-export const FOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** The photo field's rules (an x-file image field: JPEG or PNG, at most 5 MB). */
+const FOTO_SPEC = { kind: 'image' } as const;
+export const FOTO_MAX_BYTES = fieldRules(FOTO_SPEC).maxBytes;
 export const MSG_FOTO = {
-  naoImagem: 'O arquivo adicionado não é uma imagem',
-  grande: 'O arquivo deve ser menor que 2 MB',
+  naoImagem: FILE_MSG.notImage,
+  grande: FILE_MSG.tooLarge(FOTO_MAX_BYTES),
   // spec §5: feminine for the photo (requiredMessage's heuristic would say 'obrigatório')
   obrigatoria: 'Foto é obrigatória',
   somenteArquivo: 'Envie somente o arquivo da foto.',
@@ -61,14 +66,6 @@ const posicaoResumida = (p: Posicao | undefined) =>
       }
     : {};
 
-/** JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A) by the file's first bytes; never by its name. */
-export function imageType(bytes: Buffer): 'image/jpeg' | 'image/png' | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  return undefined;
-}
-
 /** The uploaded file's bytes; field errors for a missing or too large file. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new HttpError(415, ERROR_CODES.badRequest, MSG.unsupportedMedia);
@@ -93,17 +90,25 @@ async function fotoRoutes(app: FastifyInstance, engine: Engine, base: string, re
     limits: { fileSize: FOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
+  const owner = (session: StaffSession, id: number) => ({
+    empresaId: session.empresaId,
+    registroId: id,
+    ...FOTO_OWNER,
+  });
+
   app.get(`${base}/:id/foto`, async (request: FastifyRequest, reply: FastifyReply) => {
     const session = requireAuthority(request, read);
     const id = parseId(request);
-    const res = await sql<{ content_type: string; bytes: Buffer }>`SELECT p.content_type, p.bytes
-      FROM ${sql.table(FOTO_TABLE)} p JOIN ${sql.table(COLABORADOR_TABLE)} c ON c.id = p.colaborador_id
-      WHERE p.colaborador_id = ${id} AND c.empresa_id = ${session.empresaId}`.execute(engine.db);
-    const foto = res.rows[0];
+    await colaboradorDaEmpresa(engine, session, id);
+    const [meta] = (await fileStore.list(engine.db, FOTO_OWNER.cadastro, [id]))
+      .filter((f) => f.campo === FOTO_OWNER.campo)
+      .slice(-1);
+    const foto = meta && (await fileStore.get(engine.db, owner(session, id), meta.id));
     if (!foto) throw notFound();
-    const ext = foto.content_type === 'image/png' ? 'png' : 'jpg';
+    const ext = foto.tipo === 'image/png' ? 'png' : 'jpg';
+    // shown in the console's <img>: inline, never sniffed, revalidated
     return reply
-      .header('Content-Type', foto.content_type)
+      .header('Content-Type', foto.tipo)
       .header('Content-Disposition', `inline; filename="foto-${id}.${ext}"`)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-cache')
@@ -115,25 +120,39 @@ async function fotoRoutes(app: FastifyInstance, engine: Engine, base: string, re
     const id = parseId(request);
     await colaboradorDaEmpresa(engine, session, id);
     const bytes = await readUpload(request);
-    const contentType = imageType(bytes);
-    if (!contentType) throw fieldError('foto', MSG_FOTO.naoImagem);
-    // INSERT … SELECT: a photo is only stored for an employee of this company that still exists
-    const res =
-      await sql`INSERT INTO ${sql.table(FOTO_TABLE)} (colaborador_id, content_type, bytes, updated_by)
-      SELECT id, ${contentType}, ${bytes}, ${session.userId} FROM ${sql.table(COLABORADOR_TABLE)}
-       WHERE id = ${id} AND empresa_id = ${session.empresaId}
-      ON CONFLICT (colaborador_id) DO UPDATE SET content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes,
-        updated_at = now(), updated_by = EXCLUDED.updated_by`.execute(engine.db);
-    if (Number(res.numAffectedRows ?? 0) === 0) throw notFound();
-    const ext = contentType === 'image/png' ? 'png' : 'jpg';
-    return { name: `foto-${id}.${ext}`, contentType, size: bytes.length };
+    const type = detectType(bytes);
+    const problem = checkFile(FOTO_SPEC, { size: bytes.length, type });
+    if (problem) throw fieldError('foto', problem);
+    const contentType = MEDIA_TYPES[type!];
+    const name = `foto-${id}.${type}`;
+    await engine.db.transaction().execute(async (tx) => {
+      await fileStore.delete(tx, owner(session, id));
+      await fileStore.put(tx, owner(session, id), { nome: name, tipo: contentType, bytes }, session.userId);
+      await appendAudit(tx, {
+        session,
+        resource: PATH,
+        recordId: id,
+        operation: 'anexar-arquivo',
+        changes: [{ campo: 'foto', para: name }],
+      });
+    });
+    return { name, contentType, size: bytes.length };
   });
 
   app.delete(`${base}/:id/foto`, async (request: FastifyRequest, reply: FastifyReply) => {
     const session = requireAuthority(request, write);
     const id = parseId(request);
     await colaboradorDaEmpresa(engine, session, id);
-    await sql`DELETE FROM ${sql.table(FOTO_TABLE)} WHERE colaborador_id = ${id}`.execute(engine.db);
+    await engine.db.transaction().execute(async (tx) => {
+      if (await fileStore.delete(tx, owner(session, id)))
+        await appendAudit(tx, {
+          session,
+          resource: PATH,
+          recordId: id,
+          operation: 'remover-arquivo',
+          changes: [{ campo: 'foto' }],
+        });
+    });
     return reply.code(204).send();
   });
 }

@@ -10,12 +10,12 @@
 // * The engine's PUT writes every stored column, readOnly data_fim included (as NULL): the update trigger
 //   therefore also reacts to a changed data_fim, and its own recalculation is told apart by a
 //   transaction-local flag so it does not run twice.
-// * colaborador_foto: the employee photo, one row per employee, outside the register (bytes never travel
-//   with the employee record).
+// * the employee photo is the register's 'foto' file field (file store, table arquivo).
 
 export const HISTORICO_TABLE = 'historico_colaborador';
 export const COLABORADOR_TABLE = 'colaborador';
-export const FOTO_TABLE = 'colaborador_foto';
+/** The employee photo: the 'foto' file field of the employee register (in the file store). */
+export const FOTO_OWNER = { cadastro: 'cargo-salario/colaboradores', campo: 'foto' } as const;
 
 /** The validity end as an indexable value: the latest entry is valid "forever". */
 export const VIGENCIA_FIM_SQL = `coalesce(data_fim, 'infinity'::date)`;

@@ -8,7 +8,7 @@ import { MSG } from '../../../shared/messages.ts';
 import { formats } from '../../../shared/schema/formats.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
-  FOTO_TABLE,
+  FOTO_OWNER,
   HISTORICO_TABLE,
   NAO_CANCELADO_SQL,
   VIGENCIA_FIM_SQL,
@@ -197,7 +197,8 @@ export async function situacoesNaData(
   const out = new Map<number, Situacao>();
   if (colaboradorIds.length === 0) return out;
   const res = await sql<Row>`SELECT x.id AS colaborador_id,
-        EXISTS (SELECT 1 FROM ${sql.table(FOTO_TABLE)} p WHERE p.colaborador_id = x.id) AS possui_foto,
+        EXISTS (SELECT 1 FROM arquivo p WHERE p.cadastro = ${FOTO_OWNER.cadastro} AND p.registro_id = x.id
+          AND p.campo = ${FOTO_OWNER.campo}) AS possui_foto,
         h.id AS historico_id, h.data, h.data_fim, h.tipo_salario, h.quantidade, h.motivo, h.status,
         h.estabelecimento_id, e.nome AS estabelecimento_nome,
         h.area_organizacional_id AS area_id, a.nome AS area_nome,

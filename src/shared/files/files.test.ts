@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkFile, detectType, FILE_MSG, formatBytes, sanitizeName } from './files.ts';
+
+const bytes = (...xs: number[]) => new Uint8Array(xs);
+const text = (s: string) => new TextEncoder().encode(s);
+
+function zip(firstName: string, firstContent: string, rest = ''): Uint8Array {
+  const head = new Uint8Array(30);
+  head.set([0x50, 0x4b, 0x03, 0x04]);
+  head[26] = firstName.length;
+  return new Uint8Array([...head, ...text(firstName), ...text(firstContent), ...text(rest)]);
+}
+
+describe('file type by content', () => {
+  it('tells images, PDF, Word, ODT and text apart by their first bytes', () => {
+    expect(detectType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpg');
+    expect(detectType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('png');
+    expect(detectType(text('%PDF-1.7\n'))).toBe('pdf');
+    expect(detectType(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe('doc');
+    expect(detectType(zip('[Content_Types].xml', '<Types/>', 'word/document.xml'))).toBe('docx');
+    expect(detectType(zip('mimetype', 'application/vnd.oasis.opendocument.text'))).toBe('odt');
+    expect(detectType(text('Currículo de João\n'))).toBe('txt');
+  });
+
+  it('knows nothing else: a zip of something else, binary, empty', () => {
+    expect(detectType(zip('mimetype', 'application/vnd.oasis.opendocument.spreadsheet'))).toBeUndefined();
+    expect(detectType(zip('xl/workbook.xml', ''))).toBeUndefined();
+    expect(detectType(bytes(0x4d, 0x5a, 0x90, 0x00))).toBeUndefined();
+    expect(detectType(bytes())).toBeUndefined();
+  });
+});
+
+describe('limits and messages', () => {
+  it('formats limits 1024-based', () => {
+    expect(formatBytes(500)).toBe('500 Bytes');
+    expect(formatBytes(300 * 1024)).toBe('300 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatBytes(1.5 * 1024 ** 3)).toBe('1,5 GB');
+  });
+
+  it('refuses by size, then by type, with the spec messages', () => {
+    expect(checkFile({ kind: 'image' }, { size: 6 * 1024 * 1024, type: 'jpg' })).toBe(
+      'O arquivo deve ser menor que 5 MB',
+    );
+    expect(checkFile({ kind: 'image' }, { size: 10, type: 'pdf' })).toBe(FILE_MSG.notImage);
+    expect(checkFile({ kind: 'document', types: ['txt'] }, { size: 10, type: 'pdf' })).toBe(
+      'Selecione um arquivo com a extensão: txt',
+    );
+    expect(checkFile({ kind: 'document' }, { size: 10, type: 'odt' })).toBeUndefined();
+  });
+
+  it('sanitises names: no spaces, parentheses or paths; the extension kept', () => {
+    expect(sanitizeName('Meu Currículo (final).pdf', 'pdf')).toBe('MeuCurrículofinal.pdf');
+    expect(sanitizeName('../../etc/passwd', 'txt')).toBe('passwd.txt');
+    expect(sanitizeName('foto.JPEG', 'jpg')).toBe('foto.JPEG');
+    expect(sanitizeName('( )', 'png')).toBe('arquivo.png');
+  });
+});

@@ -1,0 +1,114 @@
+// File fields (x-file): kinds and limits, the type of a file told by its first bytes (never by its name),
+// names as stored (spec §5: spaces and parentheses stripped) and the spec's messages. Isomorphic: the
+// console checks a file before sending it with the same rules the server applies.
+
+export type FileType = 'jpg' | 'png' | 'pdf' | 'doc' | 'docx' | 'odt' | 'txt';
+
+export const MEDIA_TYPES: Record<FileType, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  txt: 'text/plain; charset=utf-8',
+};
+
+export type FileKind = 'image' | 'document';
+
+/** Kinds of file field: what they accept and up to what size (spec: image ≤ 5 MB; document ≤ 10 MB). */
+export const KINDS: Record<FileKind, { types: FileType[]; maxBytes: number }> = {
+  image: { types: ['jpg', 'png'], maxBytes: 5 * 1024 * 1024 },
+  document: { types: ['pdf', 'doc', 'docx', 'odt', 'txt', 'jpg', 'png'], maxBytes: 10 * 1024 * 1024 },
+};
+
+/** The `x-file` keyword of a property: a kind, optionally narrowed (types) or resized (maxBytes). */
+export type FileFieldSpec = { kind: FileKind; multiple?: boolean; maxBytes?: number; types?: FileType[] };
+
+export const fieldRules = (spec: FileFieldSpec) => ({
+  types: spec.types ?? KINDS[spec.kind].types,
+  maxBytes: spec.maxBytes ?? KINDS[spec.kind].maxBytes,
+  multiple: spec.multiple === true,
+  kind: spec.kind,
+});
+
+/** 1024-based, as the spec shows limits: '500 Bytes', '300 KB', '5 MB', '1,5 GB'. */
+export function formatBytes(n: number): string {
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  let v = n;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  const text = Number.isInteger(v) ? String(v) : v.toFixed(1).replace(/\.0$/, '').replace('.', ',');
+  return `${text} ${units[u]}`;
+}
+
+export const FILE_MSG = {
+  tooLarge: (maxBytes: number) => `O arquivo deve ser menor que ${formatBytes(maxBytes)}`,
+  notImage: 'O arquivo adicionado não é uma imagem',
+  wrongType: (types: FileType[]) => `Selecione um arquivo com a extensão: ${types.join(', ')}`,
+  loaded: (name: string) => `Arquivo ${name} carregado com sucesso.`,
+  required: 'Selecione um arquivo.',
+  onlyOne: 'Envie um arquivo por vez.',
+} as const;
+
+const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((x, i) => b[at + i] === x);
+const ascii = (b: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...b.subarray(from, Math.min(to, b.length)));
+
+function isUtf8Text(b: Uint8Array): boolean {
+  if (b.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(b);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The type of a file from its content; undefined when it is none of the known ones. */
+export function detectType(bytes: Uint8Array): FileType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    // ODF: the first entry is an uncompressed 'mimetype' file naming the document type
+    const nameLength = bytes[26]! | (bytes[27]! << 8);
+    const extraLength = bytes[28]! | (bytes[29]! << 8);
+    if (ascii(bytes, 30, 30 + nameLength) === 'mimetype') {
+      const at = 30 + nameLength + extraLength;
+      return ascii(bytes, at, at + 39) === 'application/vnd.oasis.opendocument.text' ? 'odt' : undefined;
+    }
+    // OOXML: a Word document has parts under word/ (named in the zip's local headers)
+    return ascii(bytes, 0, 65536).includes('word/') ? 'docx' : undefined;
+  }
+  return bytes.length > 0 && isUtf8Text(bytes) ? 'txt' : undefined;
+}
+
+/** The stored name: no spaces, parentheses, path separators or control characters; the extension kept. */
+export function sanitizeName(name: string, type: FileType): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .normalize('NFC')
+    .replace(/[\s()]/g, '')
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/^\.+/, '')
+    .slice(0, 150);
+  const ext = type === 'jpg' ? /\.(jpe?g)$/i : new RegExp(`\\.${type}$`, 'i');
+  if (!base) return `arquivo.${type}`;
+  return ext.test(base) ? base : `${base}.${type}`;
+}
+
+/** The first problem of a file for a field, or undefined when it is accepted. */
+export function checkFile(
+  spec: FileFieldSpec,
+  file: { size: number; type: FileType | undefined },
+): string | undefined {
+  const rules = fieldRules(spec);
+  if (file.size > rules.maxBytes) return FILE_MSG.tooLarge(rules.maxBytes);
+  if (!file.type || !rules.types.includes(file.type))
+    return rules.kind === 'image' ? FILE_MSG.notImage : FILE_MSG.wrongType(rules.types);
+  return undefined;
+}
