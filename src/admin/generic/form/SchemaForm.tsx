@@ -70,7 +70,11 @@ export function SchemaForm({ resource, catalog, mode, record, onDone }: SchemaFo
   const { canAccess: canDelete } = useCanAccess({ resource: resource.path, action: 'delete' });
   const { askDelete, dialog } = useDeleteRecord(resource, toList);
 
-  const formContext: FormContext = useMemo(() => ({ catalog, tab, setTab }), [catalog, tab]);
+  const recordPath = record?.id === undefined ? undefined : `${resource.path}/${record.id}`;
+  const formContext: FormContext = useMemo(
+    () => ({ catalog, tab, setTab, recordPath, viewOnly: mode === 'view' }),
+    [catalog, tab, recordPath, mode],
+  );
 
   const focusFirstError = useErrorFocus(container, layout, setTab);
   const goToFirstError = (paths: string[][]) => {
