@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
+import type { ActionSpec } from './actions/action.ts';
 import { actionRoutes, loadActions } from './actions/actions.routes.ts';
 import { configureAudit } from './audit/audit.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
@@ -51,6 +52,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the app's generic engine (registry, repositories, job queue): for tests and tools */
     engine: Engine;
+    /** every route as registered (method, url), and the declared actions: the route sweep reads them */
+    routeTable: { method: string; url: string }[];
+    actions: ActionSpec[];
   }
 }
 
@@ -74,6 +78,11 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
             },
             redact: ['req.headers.cookie', 'req.headers.authorization', 'body.senha', 'body.cpf'],
           },
+  });
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   const { db } = createDatabase(opts.databaseUrl, 10, config.pgRandomPageCost);
   let engineRef: Engine | undefined;
@@ -106,6 +115,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     app.decorate('engine', engine);
     engine.jobs = await Jobs.start({ databaseUrl: opts.databaseUrl, engine, config, log: app.log });
     const actions = await loadActions(engine, actionSchemas);
+    app.decorate('actions', actions);
 
     installRequestContext(app);
     installErrorHandler(app);

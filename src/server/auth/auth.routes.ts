@@ -143,6 +143,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
 
   app.put<{ Params: { id: string } }>('/api/userinfo/empresa/:id', async (request) => {
     const session = requireSessionRecord(request);
+    const body = request.body;
+    if (
+      body !== undefined &&
+      body !== null &&
+      !(typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0)
+    )
+      throw badRequest(MSG.unexpectedBody);
     const empresaId = idOf(request.params.id);
     if (empresaId === undefined) throw badRequest(MSG.invalidId);
     await store.switchCompany(session, empresaId);

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { MSG } from '../../shared/messages.ts';
 import { resolveFilters } from '../../shared/schema/filters.ts';
+import { formats } from '../../shared/schema/formats.ts';
 import type { Field, Resource } from '../../shared/schema/types.ts';
 import { badRequest } from '../http/errors.ts';
 
@@ -27,7 +28,8 @@ function typedValue(f: Field, raw: string): unknown {
       return raw === 'true';
     case 'date':
     case 'timestamptz':
-      if (!DATE.test(raw) || Number.isNaN(Date.parse(raw)))
+      // a real calendar day: 2023-02-30 is refused here, not by PostgreSQL as an internal error
+      if (!DATE.test(raw) || !formats.date!.validate(raw.slice(0, 10)))
         throw badRequest(`${MSG.invalidFilter} (${f.name})`);
       return raw;
     default:
