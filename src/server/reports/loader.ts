@@ -27,6 +27,21 @@ function listJson(dir: string): string[] {
   }
 }
 
+/**
+ * Every report filter accepts the spec's `pdf` flag (§9: default true; false gives the spreadsheet), as a
+ * hidden field: declared once here, not in each report file, so the generated validators know it.
+ */
+function withPdfFlag(filter: JsonSchema): JsonSchema {
+  if (filter.properties?.pdf) return filter;
+  return {
+    ...filter,
+    properties: {
+      ...filter.properties,
+      pdf: { type: 'boolean', title: 'PDF', default: true, 'x-ui': { widget: 'hidden' } },
+    },
+  };
+}
+
 /** Reads reports/**.json; checks names, columns, groups and totals; inlines _defs in the filter. */
 export function loadReportDeclarations(dir = REPORTS_DIR, defDocs?: JsonSchema[]): ReportDeclaration[] {
   const defs = new Map((defDocs ?? loadSchemaDocs().defs).map((d) => [String(d.$id), d]));
@@ -63,7 +78,8 @@ export function loadReportDeclarations(dir = REPORTS_DIR, defDocs?: JsonSchema[]
       if (!keys.has(k)) problems.push(`${rel}: total '${k}' não é coluna`);
     if (decl.authority && !/^ROLE_/.test(decl.authority))
       problems.push(`${rel}: authority deve começar com ROLE_`);
-    if (problems.length === 0) out.push({ ...decl, filter: inlineDefs(decl.filter as JsonSchema, defs, id) });
+    if (problems.length === 0)
+      out.push({ ...decl, filter: withPdfFlag(inlineDefs(decl.filter as JsonSchema, defs, id)) });
   }
   if (problems.length) throw new Error(`Relatórios inválidos:\n  ${problems.join('\n  ')}`);
   return out;

@@ -74,9 +74,11 @@ export async function reportRoutes(
 
     app.post(api, async (request, reply) => {
       const session = requireAuthority(request, decl.authority);
-      const format = ((request.query as { formato?: string }).formato ?? 'pdf') as ReportFormat;
+      const { pdf, ...filter } = checkedFilter(request.body) as Record<string, unknown>;
+      // ?formato= (the console's) wins; else the spec's pdf flag: false gives the spreadsheet
+      const format = ((request.query as { formato?: string }).formato ??
+        (pdf === false ? 'xlsx' : 'pdf')) as ReportFormat;
       if (!decl.formats.includes(format)) throw badRequest('Formato de relatório não disponível.');
-      const filter = checkedFilter(request.body);
 
       const compiled = query(filter, { db: engine.db, session }).compile(engine.db);
       const empresa = await sql<{
