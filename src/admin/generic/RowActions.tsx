@@ -1,7 +1,7 @@
 // Row actions of the data tables (spec §2): inline icon buttons up to 5, a popup menu beyond.
 // Every action is an icon whose accessible name is the action ('Editar', 'Remover', …).
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
+import { Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
 import { type ReactElement, useId, useState } from 'react';
 import { ROW_ACTIONS_INLINE_MAX } from '../../shared/constants.ts';
 import { TEXT } from './messages.ts';
@@ -14,26 +14,77 @@ export type RowAction = {
   disabled?: boolean;
 };
 
-export function RowActions({ actions, recordLabel }: { actions: RowAction[]; recordLabel?: string }) {
+/**
+ * `menu`: always the popup menu (the phone's card list has no room for a row of icons). Clicks on the
+ * actions never reach the row (a row click opens the record).
+ */
+export function RowActions({
+  actions,
+  recordLabel,
+  menu = false,
+}: {
+  actions: RowAction[];
+  recordLabel?: string;
+  menu?: boolean;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (actions.length === 0) return null;
-  if (actions.length <= ROW_ACTIONS_INLINE_MAX) {
-    return (
-      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-        {actions.map((a) => (
-          <Tooltip key={a.label} title={a.label}>
-            {/* span: a disabled button gives the tooltip no events */}
-            <span>
-              <IconButton size="small" aria-label={a.label} onClick={a.onClick} disabled={a.disabled}>
-                {a.icon}
-              </IconButton>
-            </span>
-          </Tooltip>
-        ))}
-      </Stack>
-    );
-  }
+  return (
+    // React events bubble through portals too (the popup menu): stop them here, before the row
+    <Box
+      component="span"
+      onClick={(e) => {
+        e.stopPropagation();
+        e.preventDefault();
+      }}
+      sx={{ display: 'inline-flex' }}
+    >
+      {actions.length <= ROW_ACTIONS_INLINE_MAX && !menu ? (
+        <InlineActions actions={actions} />
+      ) : (
+        <MenuActions
+          actions={actions}
+          recordLabel={recordLabel}
+          anchor={anchor}
+          setAnchor={setAnchor}
+          menuId={menuId}
+        />
+      )}
+    </Box>
+  );
+}
+
+function InlineActions({ actions }: { actions: RowAction[] }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      {actions.map((a) => (
+        <Tooltip key={a.label} title={a.label}>
+          {/* span: a disabled button gives the tooltip no events */}
+          <span>
+            <IconButton size="small" aria-label={a.label} onClick={a.onClick} disabled={a.disabled}>
+              {a.icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      ))}
+    </Stack>
+  );
+}
+
+function MenuActions({
+  actions,
+  recordLabel,
+  anchor,
+  setAnchor,
+  menuId,
+}: {
+  actions: RowAction[];
+  recordLabel?: string;
+  anchor: HTMLElement | null;
+  setAnchor(a: HTMLElement | null): void;
+  menuId: string;
+}) {
   return (
     <>
       <Tooltip title={TEXT.moreActions}>

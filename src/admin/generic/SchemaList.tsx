@@ -5,13 +5,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography, useMediaQuery } from '@mui/material';
 import { useMemo } from 'react';
 import {
   DataTable,
   List,
   Pagination,
   type RaRecord,
+  SimpleList,
   TopToolbar,
   useCanAccess,
   useCreatePath,
@@ -96,9 +97,15 @@ function useRowActions(resource: Resource, extra?: ExtraRowActions) {
   return { actionsFor, dialog };
 }
 
+/** Below 768 px each row is a card: the record's title, two or three key fields, the actions in a menu. */
+const PHONE = '(max-width: 767.95px)';
+
 export function SchemaList({ resource, catalog, extraRowActions }: SchemaListProps) {
   const columns = useMemo(() => listColumns(resource), [resource]);
   const { actionsFor, dialog } = useRowActions(resource, extraRowActions);
+  const phone = useMediaQuery(PHONE);
+  const titleColumn = columns.find((c) => c.source === resource.recordTitle) ?? columns[0];
+  const keyColumns = columns.filter((c) => c !== titleColumn).slice(0, 3);
   return (
     <List
       resource={resource.path}
@@ -111,25 +118,55 @@ export function SchemaList({ resource, catalog, extraRowActions }: SchemaListPro
       empty={false}
     >
       <SchemaFilters resource={resource} catalog={catalog} />
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        {columns.map((c) => (
-          <DataTable.Col
-            key={c.source}
-            source={c.source}
-            label={c.label}
-            disableSort={!c.sortable}
-            render={(record) => <ValueCell column={c} record={record as RaRecord} catalog={catalog} />}
-          />
-        ))}
-        <DataTable.Col
-          label={TEXT.moreActions}
-          disableSort
-          align="right"
-          render={(record) => (
-            <RowActions actions={actionsFor(record as RaRecord)} recordLabel={refTitle(record, resource)} />
+      {phone ? (
+        <SimpleList
+          rowClick="edit"
+          empty={<Empty />}
+          primaryText={(record) =>
+            titleColumn ? (
+              <ValueCell column={titleColumn} record={record as RaRecord} catalog={catalog} />
+            ) : (
+              String(record.id)
+            )
+          }
+          secondaryText={(record) => (
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+              {keyColumns.map((c) => (
+                <Box component="span" key={c.source}>
+                  {c.label}: <ValueCell column={c} record={record as RaRecord} catalog={catalog} />
+                </Box>
+              ))}
+            </Box>
+          )}
+          rightIcon={(record) => (
+            <RowActions
+              actions={actionsFor(record as RaRecord)}
+              recordLabel={refTitle(record, resource)}
+              menu
+            />
           )}
         />
-      </DataTable>
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick="edit" empty={<Empty />}>
+          {columns.map((c) => (
+            <DataTable.Col
+              key={c.source}
+              source={c.source}
+              label={c.label}
+              disableSort={!c.sortable}
+              render={(record) => <ValueCell column={c} record={record as RaRecord} catalog={catalog} />}
+            />
+          ))}
+          <DataTable.Col
+            label={TEXT.moreActions}
+            disableSort
+            align="right"
+            render={(record) => (
+              <RowActions actions={actionsFor(record as RaRecord)} recordLabel={refTitle(record, resource)} />
+            )}
+          />
+        </DataTable>
+      )}
       {dialog}
     </List>
   );
