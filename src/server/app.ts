@@ -82,7 +82,8 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   const { db } = createDatabase(opts.databaseUrl, 10, config.pgRandomPageCost);
   let engineRef: Engine | undefined;

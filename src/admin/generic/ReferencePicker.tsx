@@ -7,8 +7,8 @@ import { Autocomplete, Chip, CircularProgress, TextField } from '@mui/material';
 import { type ReactNode, useRef, useState } from 'react';
 import { type RaRecord, useGetList, useGetMany } from 'react-admin';
 import { INPUT_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { type Catalog, defaultSort, refTitle, textSearchParam } from '../../shared/schema/schema-info.ts';
 import { TEXT } from './messages.ts';
-import { type Catalog, defaultSort, refTitle, textSearchParam } from './schemaInfo.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useTreeToggle } from './useTreeToggle.ts';
 

@@ -2,11 +2,11 @@
 // it (`?source=` or `state.record`, see prefill.ts), and coming back where it was asked to (useReturnTo).
 import { useMemo } from 'react';
 import { Create, type RaRecord, useRecordFromLocation } from 'react-admin';
+import type { Catalog } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import { LazySchemaForm } from './LazySchemaForm.tsx';
 import { TEXT } from './messages.ts';
 import { prefillValues } from './prefill.ts';
-import type { Catalog } from './schemaInfo.ts';
 import { useReturnTo } from './useReturnTo.ts';
 
 export function SchemaCreate({ resource, catalog }: { resource: Resource; catalog: Catalog }) {

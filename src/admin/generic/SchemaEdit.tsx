@@ -5,11 +5,11 @@
 import { LinearProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Edit, useCanAccess, useRecordContext } from 'react-admin';
+import type { Catalog } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import { HistoricoAlteracoes } from '../screens/auditoria/HistoricoAlteracoes.tsx';
 import { LazySchemaForm } from './LazySchemaForm.tsx';
 import { TEXT } from './messages.ts';
-import type { Catalog } from './schemaInfo.ts';
 import { useReturnTo } from './useReturnTo.ts';
 
 function EditBody({ resource, catalog, view }: { resource: Resource; catalog: Catalog; view: boolean }) {

@@ -15,13 +15,13 @@ import {
 } from '@mui/material';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useListContext } from 'react-admin';
+import { enumLabel } from '../../shared/schema/cell-text.ts';
+import { type Catalog, type FilterInput, filterInputs } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
-import { enumLabel } from './fields/cellText.ts';
 import { type FormValues, keysOf, toFilterValues, toFormValues } from './filterValues.ts';
 import { maskDate } from './form/widgets/dates.ts';
 import { TEXT } from './messages.ts';
 import { ReferencePicker } from './ReferencePicker.tsx';
-import { type Catalog, type FilterInput, filterInputs } from './schemaInfo.ts';
 
 type InputProps = {
   filter: FilterInput;

@@ -20,12 +20,12 @@ import {
   useNavigate,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
+import { type Catalog, defaultSort, listColumns, refTitle } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import { ValueCell } from './fields/ValueCell.tsx';
 import { countMessage, TEXT } from './messages.ts';
 import { type RowAction, RowActions } from './RowActions.tsx';
 import { SchemaFilters } from './SchemaFilters.tsx';
-import { type Catalog, defaultSort, listColumns, refTitle } from './schemaInfo.ts';
 import { useDeleteRecord } from './useDeleteRecord.tsx';
 
 /** A register's own row actions (state changes, reports…), after 'Editar' and 'Remover'. */

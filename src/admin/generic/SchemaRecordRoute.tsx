@@ -3,10 +3,10 @@
 // edit screen passes it as `edit` and keeps the generated create screen.
 import type { ComponentType } from 'react';
 import { Navigate, useCreatePath, useParams } from 'react-admin';
+import type { Catalog } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import { SchemaCreate } from './SchemaCreate.tsx';
 import { SchemaEdit } from './SchemaEdit.tsx';
-import type { Catalog } from './schemaInfo.ts';
 
 export type ScreenProps = { resource: Resource; catalog: Catalog };
 

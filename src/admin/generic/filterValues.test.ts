@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { FilterInput } from '../../shared/schema/schema-info.ts';
 import { toFilterValues, toFormValues } from './filterValues.ts';
-import type { FilterInput } from './schemaInfo.ts';
 
 const f = (param: string, kind: FilterInput['kind'], op: FilterInput['op'] = 'eq'): FilterInput => ({
   param,

@@ -1,7 +1,7 @@
 // Filter form values ⇄ react-admin filter values (= the API's query parameters, A's dataProvider
 // joins arrays with commas). Dates are typed dd/MM/yyyy and sent yyyy-MM-dd; ranges use
 // `<param>Ini` / `<param>Fim` like the server (src/server/crud/filters.ts).
-import type { FilterInput } from './schemaInfo.ts';
+import type { FilterInput } from '../../shared/schema/schema-info.ts';
 
 export type FormValues = Record<string, string | (number | string)[]>;
 

@@ -3,11 +3,11 @@
 import { type ComponentType, createElement, isValidElement, type ReactElement } from 'react';
 import { type RaRecord, Resource as RaResource } from 'react-admin';
 import { buildRegistry } from '../../shared/schema/registry.ts';
+import { type Catalog, refTitle } from '../../shared/schema/schema-info.ts';
 import type { JsonSchema, Resource } from '../../shared/schema/types.ts';
 import { SchemaCreate } from './SchemaCreate.tsx';
 import { type ExtraRowActions, SchemaList } from './SchemaList.tsx';
 import { SchemaRecordRoute, type ScreenProps } from './SchemaRecordRoute.tsx';
-import { type Catalog, refTitle } from './schemaInfo.ts';
 
 export { successMessage } from './messages.ts';
 export { createPathWith } from './prefill.ts';

@@ -2,8 +2,9 @@
 // `/<path>/new?source={"colaborador":{"id":5}}` (a link, a bookmark) or `state.record` (navigate()).
 // Only what the user could type is kept: unknown, id, read-only and computed properties are dropped,
 // so a crafted link can fill a form but never add to what is sent.
+
+import { isDisplayOnly } from '../../shared/schema/schema-info.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
-import { isDisplayOnly } from './schemaInfo.ts';
 
 export function prefillValues(schema: JsonSchema, given: unknown): Record<string, unknown> | undefined {
   if (!given || typeof given !== 'object' || Array.isArray(given)) return undefined;

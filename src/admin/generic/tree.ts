@@ -1,8 +1,9 @@
 // Registers that are trees (a property referencing the register itself, like an area's 'Área Mãe') and
 // the spec §4 rule of their multi-selects: "Selecting a parent area toggles all active descendants".
 // Pure, so the rule is unit-tested apart from the picker that applies it.
+
+import { isRefOne, typeOf } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
-import { isRefOne, typeOf } from './schemaInfo.ts';
 
 type Id = number | string;
 

@@ -3,7 +3,7 @@
 // change made before it arrives waits for it. Not a tree, or switched off: the change goes as is.
 import { useCallback, useMemo } from 'react';
 import { type RaRecord, useDataProvider, useGetList } from 'react-admin';
-import type { Catalog } from './schemaInfo.ts';
+import type { Catalog } from '../../shared/schema/schema-info.ts';
 import { indexTree, toggleDescendants, treeShape } from './tree.ts';
 
 type Id = number | string;

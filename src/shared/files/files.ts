@@ -93,7 +93,11 @@ export function sanitizeName(name: string, type: FileType): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
     .replace(/[\s()]/g, '')
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/[<>:"|?*]/g, '')
+    // control characters (below space, and DEL)
+    .split('')
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
+    .join('')
     .replace(/^\.+/, '')
     .slice(0, 150);
   const ext = type === 'jpg' ? /\.(jpe?g)$/i : new RegExp(`\\.${type}$`, 'i');

@@ -16,8 +16,7 @@ export function titleRule(r: Resource): TitleRule | undefined {
   const opt = r.meta.uniqueTitle;
   if (opt === false || r.meta.readOnly) return undefined;
   const field = r.fields.find((f) => f.kind === 'column' && f.name === r.recordTitle && f.path.length === 1);
-  if (!field || field.kind !== 'column' || field.sqlType !== 'text' || field.schema.writeOnly)
-    return undefined;
+  if (field?.kind !== 'column' || field.sqlType !== 'text' || field.schema.writeOnly) return undefined;
   if ((r.meta.unique ?? []).some((u) => u.fields.includes(field.name))) return undefined;
   const article = r.meta.gender === 'f' ? 'uma' : 'um';
   const label = (field.schema.title ?? field.name).toLowerCase();

@@ -1,8 +1,8 @@
 // One list cell. Many-references hold ids only: their titles come through getMany, which
 // react-admin aggregates across the rows of a page into one call per register.
 import { type RaRecord, useGetManyAggregate } from 'react-admin';
-import { type Catalog, type Column, refTitle, valueAt } from '../schemaInfo.ts';
-import { cellText } from './cellText.ts';
+import { cellText } from '../../../shared/schema/cell-text.ts';
+import { type Catalog, type Column, refTitle, valueAt } from '../../../shared/schema/schema-info.ts';
 
 function RefManyCell({
   ids,

@@ -11,6 +11,7 @@ import { use, useMemo, useRef, useState } from 'react';
 import { type RaRecord, useCanAccess, useRedirect, useSaveContext } from 'react-admin';
 import { MSG } from '../../../shared/messages.ts';
 import { normalizeInput } from '../../../shared/schema/normalize.ts';
+import type { Catalog } from '../../../shared/schema/schema-info.ts';
 import type { Resource } from '../../../shared/schema/types.ts';
 import {
   closeNotice,
@@ -21,7 +22,6 @@ import {
 } from '../../providers/errorHandler.ts';
 import { isApiError } from '../../providers/http.ts';
 import { successMessage, TEXT } from '../messages.ts';
-import type { Catalog } from '../schemaInfo.ts';
 import { useDeleteRecord } from '../useDeleteRecord.tsx';
 import { propertyPath } from './focus.ts';
 import type { FormContext } from './formContext.ts';

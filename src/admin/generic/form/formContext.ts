@@ -1,5 +1,5 @@
 // What the form shares with its templates and fields (RJSF's formContext).
-import type { Catalog } from '../schemaInfo.ts';
+import type { Catalog } from '../../../shared/schema/schema-info.ts';
 
 export type FormContext = {
   catalog: Catalog;

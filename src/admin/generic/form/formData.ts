@@ -3,8 +3,8 @@
 // form:  the same without id; read-only/virtual values kept for display (edit only)
 // write: no id, no read-only/virtual values, references as {id}, emptied optional objects left out
 import type { FieldError } from '../../../shared/messages.ts';
+import { isDisplayOnly, isRefOne, typeOf } from '../../../shared/schema/schema-info.ts';
 import type { JsonSchema } from '../../../shared/schema/types.ts';
-import { isDisplayOnly, isRefOne, typeOf } from '../schemaInfo.ts';
 
 export type FormMode = 'create' | 'edit' | 'view';
 

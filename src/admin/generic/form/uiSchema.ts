@@ -1,8 +1,8 @@
 // x-ui (and the property types) → RJSF uiSchema, plus the tab/section layout of the form.
 // Pure: the same schema always gives the same form, which the unit tests pin down.
 import type { UiSchema } from '@rjsf/utils';
+import { isRefMany, isRefOne, typeOf } from '../../../shared/schema/schema-info.ts';
 import type { JsonSchema } from '../../../shared/schema/types.ts';
-import { isRefMany, isRefOne, typeOf } from '../schemaInfo.ts';
 import { isMaskKind } from './widgets/masks.ts';
 
 export type LayoutSection = { title?: string; fields: string[] };

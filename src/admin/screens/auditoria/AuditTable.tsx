@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { Catalog } from '../../generic/schemaInfo.ts';
+import type { Catalog } from '../../../shared/schema/schema-info.ts';
 import { AUDIT_TEXT, type AuditPage, describeChange, formatWhen } from './auditEntries.ts';
 
 type Props = {

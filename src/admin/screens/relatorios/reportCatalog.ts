@@ -4,8 +4,8 @@ import reports from '../../../generated/reports.json';
 import schemas from '../../../generated/schemas.json';
 import type { ReportDeclaration } from '../../../shared/reports/types.ts';
 import { buildRegistry } from '../../../shared/schema/registry.ts';
+import type { Catalog } from '../../../shared/schema/schema-info.ts';
 import type { JsonSchema } from '../../../shared/schema/types.ts';
-import type { Catalog } from '../../generic/schemaInfo.ts';
 
 const declarations = new Map(
   (reports as unknown as ReportDeclaration[]).map((decl) => [decl.$id, decl] as const),

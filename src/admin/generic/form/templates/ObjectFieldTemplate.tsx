@@ -4,8 +4,8 @@
 import { Box, Grid, Tab, Tabs, Typography } from '@mui/material';
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useId } from 'react';
+import { typeOf } from '../../../../shared/schema/schema-info.ts';
 import type { JsonSchema } from '../../../../shared/schema/types.ts';
-import { typeOf } from '../../schemaInfo.ts';
 import type { FormContext } from '../formContext.ts';
 import type { Layout, LayoutSection } from '../uiSchema.ts';
 

@@ -17,12 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import { type RaRecord, useCanAccess, useNavigate, useRecordContext } from 'react-admin';
-import { cellText } from '../../../generic/fields/cellText.ts';
+import { cellText } from '../../../../shared/schema/cell-text.ts';
+import { type Catalog, columnKind, refTitle } from '../../../../shared/schema/schema-info.ts';
 import { countMessage, TEXT } from '../../../generic/messages.ts';
 import { createPathWith } from '../../../generic/prefill.ts';
 import { RowActions } from '../../../generic/RowActions.tsx';
 import type { ScreenProps } from '../../../generic/SchemaRecordRoute.tsx';
-import { type Catalog, columnKind, refTitle } from '../../../generic/schemaInfo.ts';
 import { useApiGet } from '../../../providers/useApiGet.ts';
 
 const HISTORICOS = 'cargo-salario/historicos-colaboradores';

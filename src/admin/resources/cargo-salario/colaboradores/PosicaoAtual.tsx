@@ -3,8 +3,8 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { formatMoney } from '../../../../shared/br/format.ts';
+import { labelOf, refTitle } from '../../../../shared/schema/schema-info.ts';
 import type { Resource } from '../../../../shared/schema/types.ts';
-import { labelOf, refTitle } from '../../../generic/schemaInfo.ts';
 
 const TITULO = 'Posição atual';
 const SEM_POSICAO = 'Nenhum histórico vigente hoje. Insira o histórico de admissão abaixo.';

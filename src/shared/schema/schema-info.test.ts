@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import schemas from '../../generated/schemas.json' with { type: 'json' };
-import { buildRegistry } from '../../shared/schema/registry.ts';
-import type { JsonSchema } from '../../shared/schema/types.ts';
-import { cellText } from './fields/cellText.ts';
+import { cellText } from './cell-text.ts';
+import { buildRegistry } from './registry.ts';
 import {
   defaultSort,
   filterInputs,
@@ -10,7 +9,8 @@ import {
   propertyAt,
   refTitle,
   textSearchParam,
-} from './schemaInfo.ts';
+} from './schema-info.ts';
+import type { JsonSchema } from './types.ts';
 
 const registry = buildRegistry(schemas as unknown as JsonSchema[]);
 

@@ -1,8 +1,8 @@
 // Pure questions about a register schema that the list, the filters and the form all ask.
 // Isomorphic (no React) so it is unit-tested and shared by the list chunk and the form chunk.
-import { resolveFilters } from '../../shared/schema/filters.ts';
-import type { Registry } from '../../shared/schema/registry.ts';
-import type { Field, FilterOp, JsonSchema, Resource } from '../../shared/schema/types.ts';
+import { resolveFilters } from './filters.ts';
+import type { Registry } from './registry.ts';
+import type { Field, FilterOp, JsonSchema, Resource } from './types.ts';
 
 /** The non-null type of a property ('string' for ['string', 'null']). */
 export const typeOf = (s: JsonSchema | undefined): string | undefined =>

@@ -8,10 +8,12 @@ import {
   formatMoney,
   formatPhone,
   formatPis,
-} from '../../../shared/br/format.ts';
-import type { JsonSchema, Resource } from '../../../shared/schema/types.ts';
-import { TEXT } from '../messages.ts';
-import { type ColumnKind, refTitle } from '../schemaInfo.ts';
+} from '../br/format.ts';
+import type { JsonSchema, Resource } from './types.ts';
+
+const TEXT = { yes: 'Sim', no: 'Não' } as const;
+
+import { type ColumnKind, refTitle } from './schema-info.ts';
 
 const MASKS: Record<string, (v: string) => string> = {
   cpf: formatCpf,
