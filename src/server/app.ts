@@ -26,6 +26,7 @@ import { reportRoutes } from './reports/reports.routes.ts';
 import { shutdownRenderers } from './reports/runner.ts';
 import { loadSchemas } from './schema-loader.ts';
 import { screenMenuItems } from './screens.ts';
+import { spreadsheetRoutes } from './spreadsheets/spreadsheets.routes.ts';
 
 const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -138,6 +139,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     await app.register(crudRoutes, { engine });
     await app.register(actionRoutes, { engine, actions, schemas: actionSchemas });
     await app.register(fileRoutes, { engine });
+    await app.register(spreadsheetRoutes, { engine });
     await app.register(reportRoutes, { engine, databaseUrl: opts.databaseUrl, declarations: reports });
     for (const file of moduleRouteFiles()) {
       const plugin = (await import(pathToFileURL(file).href))

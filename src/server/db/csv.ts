@@ -1,11 +1,11 @@
-// A tiny RFC 4180 CSV parser: comma separator, CRLF or LF line ends, fields optionally in
+// A tiny RFC 4180 CSV parser: comma (or another) separator, CRLF or LF line ends, fields optionally in
 // double quotes, "" for a quote inside a quoted field, newlines and commas allowed in quotes.
 // A UTF-8 BOM and a final line end are ignored.
 
 export class CsvError extends Error {}
 
-/** Parses CSV text into rows of fields. */
-export function parseCsv(text: string): string[][] {
+/** Parses CSV text into rows of fields (`separator`: ',' by default; Brazilian spreadsheets write ';'). */
+export function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -41,13 +41,13 @@ export function parseCsv(text: string): string[][] {
         i++;
       }
       const next = text[i];
-      if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
+      if (next !== undefined && next !== separator && next !== '\n' && next !== '\r') {
         throw new CsvError(`CSV: caractere inesperado após aspas (linha ${line})`);
       }
       if (next === undefined) break;
       continue;
     }
-    if (c === ',') {
+    if (c === separator) {
       row.push(field);
       field = '';
       i++;
