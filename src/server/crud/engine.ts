@@ -11,7 +11,7 @@ import type { Registry } from '../../shared/schema/registry.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import type { Database } from '../db/database.ts';
 import { type DbModel, deriveModel, foreignKeyName, uniqueIndexName } from '../db/schema-model.ts';
-import { conflict, fieldError, validationError } from '../http/errors.ts';
+import { conflict, fieldError, type HttpError, validationError } from '../http/errors.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { HooksModule, RecordData, ResourceHooks } from './hooks.ts';
 import { Repository } from './repository.ts';
@@ -116,18 +116,22 @@ export class Engine {
   /** A constraint violation as the Portuguese answer users get; anything else unchanged. */
   constraintError(e: unknown, resource: Resource | null): unknown {
     const pg = e as { code?: string; constraint?: string };
-    if (pg.code === '23503' && pg.constraint) {
-      // references are checked before writing, so this is a delete of a record still in use
-      return conflict(
+    let mapped: HttpError | undefined;
+    // references are checked before writing, so this is a delete of a record still in use
+    if (pg.code === '23503' && pg.constraint)
+      mapped = conflict(
         MSG.stillReferenced(
           resource?.title ?? 'o registro',
           this.fkOwners.get(pg.constraint) ?? 'outro cadastro',
         ),
       );
-    }
     if (pg.code === '23505' && pg.constraint) {
       const u = this.uniques.get(pg.constraint);
-      if (u) return fieldError(u[0], u[1]);
+      if (u) mapped = fieldError(u[0], u[1]);
+    }
+    if (mapped) {
+      mapped.fromDatabase = true;
+      return mapped;
     }
     return e;
   }

@@ -15,6 +15,8 @@ import { getPath, recordToColumns, rowToRecord, selectList, storedColumns } from
 import { checkUniqueTitle } from './unique-title.ts';
 
 export const MAX_PAGE_SIZE = 200;
+/** references verified inside a transaction ('<target>:<company>:<id>') */
+const refsSeen = new WeakMap<object, Set<string>>();
 export const MAX_UNPAGED = 10_000;
 
 type Db = Database | Transaction<any>;
@@ -26,7 +28,15 @@ export type ListQuery = Record<string, unknown>;
  * How a write runs: inside a caller's transaction (`tx`: a declared action, an import) or in its own;
  * `audit: false` when the caller records the whole operation as one audit entry (an import).
  */
-export type WriteOptions = { tx?: Transaction<any>; audit?: boolean };
+export type WriteOptions = {
+  tx?: Transaction<any>;
+  audit?: boolean;
+  /**
+   * false: the caller does not need the stored record back (an import), so it is not read again unless the
+   * register's afterCreate hook needs it; create then answers just {id}.
+   */
+  returning?: boolean;
+};
 export type Page = {
   content: RecordData[];
   size: number;
@@ -258,6 +268,9 @@ export class Repository {
               : []
             : ((v as number[] | undefined) ?? []);
         if (ids.length === 0) continue;
+        // ids already found in this transaction are not looked up again (an import checks thousands)
+        const known = refsSeen.get(tx) ?? new Set<string>();
+        if (ids.every((x) => known.has(`${f.target}:${session.empresaId}:${x}`))) continue;
         const target = this.engine.registry.get(f.target);
         const scope = target.meta.tenant === 'empresa' ? sql`AND empresa_id = ${session.empresaId}` : sql``;
         const found = await sql<{
@@ -265,7 +278,10 @@ export class Repository {
         }>`SELECT count(*)::int AS n FROM ${sql.table(target.table)} WHERE id = ANY(${ids}::int[]) ${scope}`.execute(
           tx,
         );
-        if (found.rows[0].n !== new Set(ids).size)
+        if (found.rows[0].n === new Set(ids).size) {
+          for (const x of ids) known.add(`${f.target}:${session.empresaId}:${x}`);
+          refsSeen.set(tx, known);
+        } else
           errors.push({
             field: prefix + f.path.join('.'),
             message: MSG.refNotFound(f.schema.title ?? f.name),
@@ -368,6 +384,8 @@ export class Repository {
       );
       const id = res.rows[0].id;
       await this.writeRelations(tx, id, data, session.userId, false);
+      const needRecord = opts.returning !== false || opts.audit !== false || !!hooks.afterCreate;
+      if (!needRecord) return { id };
       const record = await this.get(session, id, tx);
       await hooks.afterCreate?.(this.ctx(tx, session), record);
       if (opts.audit !== false) await recordWrite(tx, session, this.resource, 'create', id, null, record);

@@ -10,6 +10,7 @@ import { fieldError } from '../http/errors.ts';
 import type { RecordData } from './hooks.ts';
 
 const LOCK_NAMESPACE = 72_001_300;
+const locksHeld = new WeakMap<Transaction<any>, Set<string>>();
 
 const groupsCache = new WeakMap<Registry, Map<string, Resource[]>>();
 function groupMembers(registry: Registry, group: string): Resource[] {
@@ -37,9 +38,16 @@ export async function checkUniqueTitle(
   const value = rule ? data[rule.field.name] : undefined;
   if (!rule || typeof value !== 'string' || value.trim() === '') return;
   const empresa = resource.meta.tenant === 'empresa' ? session.empresaId : 0;
-  await sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${rule.group}) # ${empresa})`.execute(
-    tx,
-  );
+  // held until the transaction ends: taken once per transaction (an import writes thousands of rows)
+  const key = `${rule.group}:${empresa}`;
+  const held = locksHeld.get(tx) ?? new Set<string>();
+  if (!held.has(key)) {
+    await sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${rule.group}) # ${empresa})`.execute(
+      tx,
+    );
+    held.add(key);
+    locksHeld.set(tx, held);
+  }
   for (const member of groupMembers(registry, rule.group)) {
     const column = titleRule(member)!.field.column;
     const scope = member.meta.tenant === 'empresa' ? sql`AND empresa_id = ${session.empresaId}` : sql``;

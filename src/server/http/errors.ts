@@ -2,6 +2,8 @@ import { ERROR_CODES, type FieldError, MSG } from '../../shared/messages.ts';
 
 /** An error the API answers as {status, code, message, errors?}. Anything else is a 500 with no details. */
 export class HttpError extends Error {
+  /** the database refused the write (a constraint): the transaction it ran in can do nothing more */
+  fromDatabase = false;
   constructor(
     readonly status: number,
     readonly code: string,

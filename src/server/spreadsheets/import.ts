@@ -128,7 +128,9 @@ export async function importSheet(engine: Engine, r: Resource, session: StaffSes
 
   return engine.db.transaction().execute(async (tx) => {
     let stored = 0;
+    let dbAborted = false;
     for (const row of rows) {
+      if (dbAborted) break;
       const body: Record<string, unknown> = {};
       const own: FieldError[] = [];
       columns.forEach((c, i) => {
@@ -139,15 +141,14 @@ export async function importSheet(engine: Engine, r: Resource, session: StaffSes
         else setPath(body, c.path, v);
       });
       if (own.length === 0) {
-        await sql`SAVEPOINT linha`.execute(tx);
         try {
-          await repo.create(session, body, { tx, audit: false });
-          await sql`RELEASE SAVEPOINT linha`.execute(tx);
+          await repo.create(session, body, { tx, audit: false, returning: false });
           stored++;
         } catch (e) {
-          await sql`ROLLBACK TO SAVEPOINT linha`.execute(tx);
           if (!(e instanceof HttpError)) throw e;
           own.push(...(e.errors ?? [{ field: '', message: e.message }]));
+          // a refusal of the database itself (a unique index) ends the transaction: report what was found
+          if (e.fromDatabase) dbAborted = true;
         }
       }
       for (const p of own)
