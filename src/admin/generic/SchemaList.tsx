@@ -23,6 +23,8 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
 import { type Catalog, defaultSort, listColumns, refTitle } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import { ValueCell } from './fields/ValueCell.tsx';
+import { ExportButton } from './importExport/ExportButton.tsx';
+import { ImportButton } from './importExport/ImportButton.tsx';
 import { countMessage, TEXT } from './messages.ts';
 import { type RowAction, RowActions } from './RowActions.tsx';
 import { SchemaFilters } from './SchemaFilters.tsx';
@@ -37,9 +39,12 @@ function ListTopBar({ resource }: { resource: Resource }) {
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const { canAccess } = useCanAccess({ resource: resource.path, action: 'create' });
-  if (resource.meta.readOnly || !canAccess) return <TopToolbar />;
+  const exportButton = <ExportButton path={resource.path} />;
+  if (resource.meta.readOnly || !canAccess) return <TopToolbar>{exportButton}</TopToolbar>;
   return (
     <TopToolbar>
+      {exportButton}
+      <ImportButton path={resource.path} label={resource.meta.label} />
       <Button
         variant="contained"
         startIcon={<AddIcon />}
