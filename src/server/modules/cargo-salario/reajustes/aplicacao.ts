@@ -21,7 +21,6 @@
 // advisory lock): an earlier one may be what a later one was computed from.
 import { sql, type Transaction } from 'kysely';
 import type { StaffSession } from '../../../auth/session.ts';
-import type { Database } from '../../../db/database.ts';
 import { conflict, notFound, validationError } from '../../../http/errors.ts';
 import { MSG_FAIXA } from '../faixas-salariais.hooks.ts';
 import { COLABORADOR_TABLE, HISTORICO_TABLE } from '../historico-colaborador.sql.ts';
@@ -303,8 +302,9 @@ const ESCRITA: Record<
 };
 
 /** Applies the company's table `id` of type `tipo` (404: absent or of another company). */
-export async function aplicar(db: Database, session: StaffSession, id: number, tipo: TipoReajuste) {
-  await db.transaction().execute(async (tx) => {
+/** Applies a table, in the caller's transaction (the declared action's). */
+export async function aplicar(tx: Transaction<any>, session: StaffSession, id: number, tipo: TipoReajuste) {
+  {
     const tabela = await lerTabela(tx, session.empresaId, id, 'update');
     if (!tabela) throw notFound();
     if (tabela.tipoReajuste !== tipo) throw conflict(MSG_REAJUSTE.tipoDiferente(tipo));
@@ -321,7 +321,7 @@ export async function aplicar(db: Database, session: StaffSession, id: number, t
       SELECT ${id}, ${destino}, unnest(${ids}::int[])`.execute(tx);
     await sql`UPDATE ${sql.table(TABELAS.tabela)} SET aprovada = true, data_aplicacao = clock_timestamp(),
       updated_at = now(), updated_by = ${session.userId} WHERE id = ${id}`.execute(tx);
-  });
+  }
 }
 
 const DONO: Record<Exclude<Destino, typeof DESTINO.historicoColaborador>, string> = {
@@ -357,8 +357,9 @@ async function removeItens(tx: Tx, session: StaffSession, destino: keyof typeof 
 }
 
 /** Cancels the company's applied table `id`: its history rows go, the previous salaries are back. */
-export async function cancelar(db: Database, session: StaffSession, id: number) {
-  await db.transaction().execute(async (tx) => {
+/** Cancels the last applied table, in the caller's transaction (the declared action's). */
+export async function cancelar(tx: Transaction<any>, session: StaffSession, id: number) {
+  {
     const tabela = await lerTabela(tx, session.empresaId, id, 'update');
     if (!tabela) throw notFound();
     if (!tabela.aprovada) throw conflict(MSG_REAJUSTE.naoAplicado);
@@ -385,5 +386,5 @@ export async function cancelar(db: Database, session: StaffSession, id: number) 
     await sql`DELETE FROM ${sql.table(TABELAS.aplicacao)} WHERE tabela_reajuste_id = ${id}`.execute(tx);
     await sql`UPDATE ${sql.table(TABELAS.tabela)} SET aprovada = false, data_aplicacao = NULL,
       updated_at = now(), updated_by = ${session.userId} WHERE id = ${id}`.execute(tx);
-  });
+  }
 }

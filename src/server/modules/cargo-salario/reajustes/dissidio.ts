@@ -22,18 +22,19 @@ import { employeeSalariesAt, indexValuesAt, rangeSalaryAt, TIPO_SALARIO } from '
 import { novoValorSql } from './calculo.ts';
 import { faixasSql, indicesSql, posicoesSql } from './captura.ts';
 import {
+  type DissidioBody,
   type DissidioForm,
-  parseDissidio,
+  formDissidio,
+  MSG_DISSIDIO,
   SELECOES,
   type Selecao,
-  selecoesExigidas,
 } from './dissidio-form.ts';
 import { TABELAS, TIPO_REAJUSTE, type TipoReajuste } from './reajustes.sql.ts';
 import { lerTabela, MSG_REAJUSTE, type Tabela } from './tabela.ts';
 
 type Tx = Transaction<any>;
 
-async function temEstabelecimentos(db: Database, empresaId: number): Promise<boolean> {
+async function temEstabelecimentos(db: Database | Tx, empresaId: number): Promise<boolean> {
   const res = await sql<{
     existe: boolean;
   }>`SELECT EXISTS (SELECT 1 FROM ${sql.table(SELECOES.estabelecimentosIds.table)}
@@ -142,27 +143,32 @@ async function preencheIndices(tx: Tx, session: StaffSession, tabela: Tabela, fo
 }
 
 /** POST …/aplicar-dissidio for a table of `tipo`: validates, then fills. → how many proposals it filled. */
+/**
+ * Fills the proposals of a planning table from the collective form, already validated by its declared
+ * schema (schemas/cargo-salario/_acoes/dissidio-*.json); runs in the action's transaction.
+ */
 export async function aplicarDissidio(
-  db: Database,
+  tx: Tx,
   session: StaffSession,
   tipo: TipoReajuste,
-  body: unknown,
+  body: DissidioBody,
 ): Promise<{ quantidade: number }> {
-  const comEstabelecimentos =
-    tipo === TIPO_REAJUSTE.colaborador && (await temEstabelecimentos(db, session.empresaId));
-  const form = parseDissidio(body, tipo, selecoesExigidas(tipo, comEstabelecimentos));
-  return db.transaction().execute(async (tx) => {
-    const tabela = await lerTabela(tx, session.empresaId, form.tabelaId, 'update');
-    if (!tabela) throw fieldError('tabelaReajuste', MSG.refNotFound('Planejamento de Reajuste'));
-    if (tabela.tipoReajuste !== tipo) throw fieldError('tabelaReajuste', MSG_REAJUSTE.tipoDiferente(tipo));
-    if (tabela.aprovada) throw conflict(MSG_REAJUSTE.aplicadoNaoAlteraPropostas);
-    await checkSelecao(tx, session.empresaId, form.selecao);
-    const preenche =
-      tipo === TIPO_REAJUSTE.colaborador
-        ? preencheColaboradores
-        : tipo === TIPO_REAJUSTE.faixa
-          ? preencheFaixas
-          : preencheIndices;
-    return { quantidade: await preenche(tx, session, tabela, form) };
-  });
+  const form = formDissidio(body, tipo);
+  if (tipo === TIPO_REAJUSTE.colaborador && !form.selecao.estabelecimentosIds) {
+    // establishments are required only once the company has some
+    if (await temEstabelecimentos(tx, session.empresaId))
+      throw fieldError('estabelecimentosIds', MSG_DISSIDIO.estabelecimentos);
+  }
+  const tabela = await lerTabela(tx, session.empresaId, form.tabelaId, 'update');
+  if (!tabela) throw fieldError('tabelaReajuste', MSG.refNotFound('Planejamento de Reajuste'));
+  if (tabela.tipoReajuste !== tipo) throw fieldError('tabelaReajuste', MSG_REAJUSTE.tipoDiferente(tipo));
+  if (tabela.aprovada) throw conflict(MSG_REAJUSTE.aplicadoNaoAlteraPropostas);
+  await checkSelecao(tx, session.empresaId, form.selecao);
+  const preenche =
+    tipo === TIPO_REAJUSTE.colaborador
+      ? preencheColaboradores
+      : tipo === TIPO_REAJUSTE.faixa
+        ? preencheFaixas
+        : preencheIndices;
+  return { quantidade: await preenche(tx, session, tabela, form) };
 }
