@@ -36,6 +36,13 @@ export default defineConfig({
               test: (id) => inNodeModules(id, ['react', 'react-dom', 'scheduler']),
               priority: 30,
             },
+            // TanStack Query's classes extend each other across modules: split by page set, a subclass could
+            // land in a chunk evaluated before its base class ('Class extends value undefined'). One chunk.
+            {
+              name: 'query',
+              test: (id) => inNodeModules(id, ['@tanstack/query-core', '@tanstack/react-query']),
+              priority: 20,
+            },
             // Libraries used before login (MUI core, emotion, react-admin's core, router, query):
             // grouped per set of pages that use them, so the login page never pulls the code that
             // only the generated screens use (RJSF, ajv, lists, inputs...).
