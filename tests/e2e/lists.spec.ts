@@ -28,14 +28,16 @@ test('num celular a lista mostra cartões com as ações num menu', async ({ pag
   const api = await adminApi(baseURL!);
   const nome = `Entrevista final ${uid()}`;
   const etapa = await create(api, ETAPAS, { ordem: 9, nome, analiseComportamental: false });
-  await page.setViewportSize({ width: 390, height: 844 });
   await login(page);
+  // the phone: after login (the shell's side menu, which login waits for, is a drawer there)
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/${ETAPAS}?filter=${encodeURIComponent(JSON.stringify({ nome }))}`);
   await expect(page.getByRole('table')).toHaveCount(0);
   const card = page.getByRole('listitem').filter({ hasText: nome });
   await expect(card).toContainText('Ordem: 9');
   // no sideways scrolling
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 1) await page.screenshot({ path: 'test-results/lista-celular.png', fullPage: true });
   expect(overflow).toBeLessThanOrEqual(1);
   await card.getByRole('button', { name: /^Ações/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Remover' })).toBeVisible();

@@ -40,9 +40,10 @@ function ListTopBar({ resource }: { resource: Resource }) {
   const createPath = useCreatePath();
   const { canAccess } = useCanAccess({ resource: resource.path, action: 'create' });
   const exportButton = <ExportButton path={resource.path} />;
-  if (resource.meta.readOnly || !canAccess) return <TopToolbar>{exportButton}</TopToolbar>;
+  if (resource.meta.readOnly || !canAccess)
+    return <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>{exportButton}</TopToolbar>;
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       {exportButton}
       <ImportButton path={resource.path} label={resource.meta.label} />
       <Button

@@ -49,6 +49,8 @@ export class ListPage {
   /** A row action by its accessible name ('Editar', 'Remover', …), inline or in the row's menu. */
   async rowAction(rowText: string, action: string): Promise<void> {
     const row = this.row(rowText);
+    // the list may still be loading after a save: the row decides which kind of actions it has
+    await expect(row).toBeVisible();
     const inline = row.getByRole('button', { name: action, exact: true });
     if (await inline.count()) await inline.click();
     else {

@@ -34,10 +34,10 @@ const asList = (v: unknown): StoredFile[] =>
 export function FileField(props: FieldProps) {
   // the schema marks file fields readOnly (never written with the record): only the form's view mode
   // (no write authority) hides the upload
-  const { schema, formData, name, formContext } = props;
+  const { schema, formData, name, registry } = props;
   const spec = schema['x-file'] as FileFieldSpec;
   const rules = fieldRules(spec);
-  const ctx = formContext as FormContext;
+  const ctx = registry.formContext as FormContext;
   const locked = !!ctx.viewOnly;
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
