@@ -18,6 +18,7 @@ import {
   useCreatePath,
   useListContext,
   useNavigate,
+  useRefresh,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
 import { type Catalog, defaultSort, listColumns, refTitle } from '../../shared/schema/schema-info.ts';
@@ -31,7 +32,11 @@ import { SchemaFilters } from './SchemaFilters.tsx';
 import { useDeleteRecord } from './useDeleteRecord.tsx';
 
 /** A register's own row actions (state changes, reports…), after 'Editar' and 'Remover'. */
-export type ExtraRowActions = (record: RaRecord, resource: Resource) => RowAction[];
+export type ExtraRowActions = (
+  record: RaRecord,
+  resource: Resource,
+  tools: { refresh(): void },
+) => RowAction[];
 
 export type SchemaListProps = { resource: Resource; catalog: Catalog; extraRowActions?: ExtraRowActions };
 
@@ -85,6 +90,7 @@ function useRowActions(resource: Resource, extra?: ExtraRowActions) {
   const { canAccess: canEdit } = useCanAccess({ resource: resource.path, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: resource.path, action: 'delete' });
   const { askDelete, dialog } = useDeleteRecord(resource);
+  const refresh = useRefresh();
   const writable = !resource.meta.readOnly;
   const actionsFor = (record: RaRecord): RowAction[] => {
     const open = () => navigate(createPath({ resource: resource.path, id: record.id, type: 'edit' }));
@@ -98,7 +104,7 @@ function useRowActions(resource: Resource, extra?: ExtraRowActions) {
         icon: <DeleteIcon fontSize="small" />,
         onClick: () => askDelete(record),
       });
-    return [...actions, ...(extra?.(record, resource) ?? [])];
+    return [...actions, ...(extra?.(record, resource, { refresh }) ?? [])];
   };
   return { actionsFor, dialog };
 }

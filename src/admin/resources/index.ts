@@ -2,7 +2,9 @@
 // (buildResources in src/admin/generic fills in the rest). Loaded with the generated screens.
 import type { ResourceOverride } from '../generic/index.ts';
 import { ColaboradorEdit } from './cargo-salario/colaboradores/ColaboradorEdit.tsx';
+import { niveisHistoricoActions } from './cargo-salario/niveisHistoricoActions.tsx';
 
 export const resourceOverrides: Record<string, ResourceOverride> = {
   'cargo-salario/colaboradores': { edit: ColaboradorEdit },
+  'cargo-salario/niveis-competencia-historico': { rowActions: niveisHistoricoActions },
 };
