@@ -46,6 +46,18 @@ email?: string
  * @maxItems 50
  */
 emailsNotificacoes?: string[]
+/**
+ * @maxItems 50
+ */
+responsaveis?: number[]
+replicarResponsaveisParaAreasFilhas?: boolean
+/**
+ * @maxItems 50
+ */
+coResponsaveis?: number[]
+replicarCorresponsaveisParaAreasFilhas?: boolean
+nomeResponsaveis?: string
+nomeCoResponsaveis?: string
 codigoAC?: string
 }
 
@@ -226,6 +238,9 @@ faixaSalarialAtual?: {
 id: number
 }
 salarioAtual?: number
+usuario?: {
+id: number
+}
 foto?: {
 
 }
@@ -694,6 +709,10 @@ solPessoalObrigarDadosComplementares?: boolean
 solPessoalReabrirSolicitacao?: boolean
 campoExtraCandidato?: boolean
 campoExtraColaborador?: boolean
+certificado?: {
+titulo?: string
+conteudo?: string
+}
 maxCandidataCargo?: number
 tempoExclusaoCandidato?: number
 exigirAceitePsi?: boolean

@@ -36,6 +36,15 @@ export type UserInfoContext = {
   extraMenuItems?: ExtraMenuItem[];
 };
 
+/** The photo of the employee the user is in the session's company (colaborador.usuario), if it has one. */
+async function photoUrl(db: Database, session: SessionRecord): Promise<string | null> {
+  const { rows } = await sql<{ id: number }>`SELECT c.id FROM colaborador c
+    WHERE c.usuario_id = ${session.userId} AND c.empresa_id = ${session.empresaId}
+      AND EXISTS (SELECT 1 FROM arquivo a WHERE a.cadastro = 'cargo-salario/colaboradores'
+        AND a.registro_id = c.id AND a.campo = 'foto')`.execute(db);
+  return rows[0] ? `/api/cargo-salario/colaboradores/${rows[0].id}/foto` : null;
+}
+
 export async function buildUserInfo(ctx: UserInfoContext, session: SessionRecord): Promise<UserInfo> {
   const { rows: empresas } = await sql<{ id: number; nome: string }>`
     SELECT id, nome FROM empresa WHERE id = ANY(${session.empresasIds}::int[]) ORDER BY nome, id`.execute(
@@ -62,7 +71,7 @@ export async function buildUserInfo(ctx: UserInfoContext, session: SessionRecord
     // Staff log in here directly: there is no separate HR-system authentication or policy acceptance step.
     autenticadoRh: true,
     aceitoPoliticaSeguranca: true,
-    usuario: { id: session.userId, nome: session.userName, colaboradorFotoUrl: null },
+    usuario: { id: session.userId, nome: session.userName, colaboradorFotoUrl: await photoUrl(ctx.db, session) },
     possuiSst: session.isAdmin || session.authorities.has('ROLE_SST'),
     suporteEmail: ctx.supportEmail,
   };

@@ -14,6 +14,8 @@ export type HookContext = {
   registry: Registry;
   /** on list reads: the query string, so afterRead can honour parameters such as a reference date */
   query?: Record<string, unknown>;
+  /** on writes: the validated body, x-virtual flags included (after-hooks see what was asked) */
+  input?: RecordData;
 };
 
 /**

@@ -387,7 +387,7 @@ export class Repository {
       const needRecord = opts.returning !== false || opts.audit !== false || !!hooks.afterCreate;
       if (!needRecord) return { id };
       const record = await this.get(session, id, tx);
-      await hooks.afterCreate?.(this.ctx(tx, session), record);
+      await hooks.afterCreate?.({ ...this.ctx(tx, session), input: data }, record);
       if (opts.audit !== false) await recordWrite(tx, session, this.resource, 'create', id, null, record);
       return record;
     });
@@ -415,7 +415,7 @@ export class Repository {
       );
       await this.writeRelations(tx, id, data, session.userId, true);
       const record = await this.get(session, id, tx);
-      await hooks.afterUpdate?.(this.ctx(tx, session), record, previous);
+      await hooks.afterUpdate?.({ ...this.ctx(tx, session), input: data }, record, previous);
       if (opts.audit !== false) await recordWrite(tx, session, this.resource, 'update', id, previous, record);
       return record;
     });

@@ -51,6 +51,10 @@ describe('fields and validation', () => {
       email: 'rh@empresa.com.br',
       emailsNotificacoes: ['gestor@empresa.com.br', 'dp@empresa.com.br'],
       codigoAC: '001',
+      responsaveis: [],
+      coResponsaveis: [],
+      replicarResponsaveisParaAreasFilhas: false,
+      replicarCorresponsaveisParaAreasFilhas: false,
     });
     expect(await row(res.body.id)).toEqual({ nome: 'Recursos Humanos', ativo: true, area_mae_id: null });
   });

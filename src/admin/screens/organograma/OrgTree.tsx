@@ -102,7 +102,11 @@ export function OrgTree({ forest, expanded, onToggle }: Props) {
             <div className="nome">{node.nome}</div>{' '}
             <div className="contagem">{colaboradoresText(node.colaboradores)}</div>{' '}
             {hasChildren && <div className="detalhe">Total com subáreas: {node.colaboradoresSubarvore}</div>}{' '}
-            {node.email && <div className="detalhe">{node.email}</div>}{' '}
+            {node.responsaveis ? (
+              <div className="detalhe">{node.responsaveis}</div>
+            ) : (
+              node.email && <div className="detalhe">{node.email}</div>
+            )}{' '}
             {hasChildren && !open && <div className="detalhe">{subareasText(node.filhas.length)}</div>}
           </div>
         </Box>

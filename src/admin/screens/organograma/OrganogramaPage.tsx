@@ -1,8 +1,7 @@
 // '/cargo-salario/organograma' (spec §2 "org chart with print button"): the active areas of the company
 // as a top-down tree with each area's head count, from one area chosen as root (kept in the URL,
 // ?area=<id>, so a bookmark or a printout shows the same chart) or from the top. The whole tree is read
-// once; choosing a root only redraws. Responsáveis are not in the area register yet: each area shows
-// its e-mail instead, and the screen says so.
+// once; choosing a root only redraws. Each area shows its responsáveis (its e-mail when it has none).
 import PrintIcon from '@mui/icons-material/Print';
 import { Autocomplete, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { type CSSProperties, useMemo, useRef, useState } from 'react';
@@ -27,8 +26,7 @@ export const TEXTO = {
   raiz: 'Área Organizacional',
   todas: 'Todas as áreas',
   semFilhas: 'Área Organizacional não possui área filha.',
-  responsaveis:
-    'Os responsáveis pelas áreas ainda não fazem parte do cadastro de áreas organizacionais: cada área mostra o seu e-mail, quando houver.',
+  responsaveis: 'Cada área mostra os seus responsáveis (ou o seu e-mail, quando não os tem).',
   imprimir: 'Imprimir',
   teclado: 'Setas navegam entre as áreas; Enter expande ou recolhe.',
 } as const;

@@ -10,6 +10,7 @@ export type AreaNode = {
   ativo: boolean;
   areaMaeId: number | null;
   email?: string;
+  responsaveis?: string;
   colaboradores: number;
   colaboradoresSubarvore: number;
   filhas: AreaNode[];

@@ -12,7 +12,7 @@
 // The parent is read FOR SHARE, so a concurrent deactivation of the parent waits for this write (and
 // vice versa), and two concurrent moves that would close a cycle deadlock instead of both succeeding.
 import { sql } from 'kysely';
-import { defineHooks, type HookContext } from '../../crud/hooks.ts';
+import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
 
 export const MSG_AREA = {
@@ -68,6 +68,54 @@ async function hasActiveChildren(ctx: HookContext, id: number): Promise<boolean>
   return res.rows[0]?.found === true;
 }
 
+/** nomeResponsaveis / nomeCoResponsaveis: the people's names, by name, one query for the page. */
+async function responsibleNames(ctx: HookContext, records: RecordData[]) {
+  const ids = [...new Set(records.flatMap((r) => [...(r.responsaveis ?? []), ...(r.coResponsaveis ?? [])]))];
+  if (ids.length === 0) return;
+  const { rows } = await sql<{ id: number; nome: string }>`SELECT id, nome FROM colaborador
+    WHERE id = ANY(${ids}::int[])`.execute(ctx.db);
+  const nome = new Map(rows.map((r) => [r.id, r.nome]));
+  const names = (list: number[] | undefined) =>
+    (list ?? [])
+      .map((id) => nome.get(id))
+      .filter(Boolean)
+      .sort((a, b) => a!.localeCompare(b!, 'pt-BR'))
+      .join(', ');
+  for (const rec of records) {
+    if (rec.responsaveis?.length) rec.nomeResponsaveis = names(rec.responsaveis);
+    if (rec.coResponsaveis?.length) rec.nomeCoResponsaveis = names(rec.coResponsaveis);
+  }
+}
+
+/**
+ * 'Replicar … para as áreas filhas' (spec §3 Organisational area): on save, every area below this one gets
+ * the same responsáveis (or co-responsáveis), on each save made with the flag set.
+ */
+async function replicate(ctx: HookContext, record: RecordData) {
+  const flags = ctx.input ?? record;
+  const lists = [
+    ['replicarResponsaveisParaAreasFilhas', 'responsaveis'],
+    ['replicarCorresponsaveisParaAreasFilhas', 'co_responsaveis'],
+  ] as const;
+  const wanted = lists.filter(([flag]) => flags[flag] === true);
+  if (wanted.length === 0) return;
+  const t = sql.table(ctx.resource.table);
+  const { rows } = await sql<{ id: number }>`WITH RECURSIVE sub(id) AS (
+      SELECT id FROM ${t} WHERE area_mae_id = ${record.id} AND empresa_id = ${ctx.session.empresaId}
+      UNION SELECT a.id FROM ${t} a JOIN sub ON a.area_mae_id = sub.id
+    ) SELECT id FROM sub`.execute(ctx.db);
+  const below = rows.map((r) => r.id);
+  if (below.length === 0) return;
+  for (const [, column] of wanted) {
+    const join = sql.table(`${ctx.resource.table}_${column}`);
+    const ids = (record[column === 'responsaveis' ? 'responsaveis' : 'coResponsaveis'] as number[]) ?? [];
+    await sql`DELETE FROM ${join} WHERE owner_id = ANY(${below}::int[])`.execute(ctx.db);
+    if (ids.length)
+      await sql`INSERT INTO ${join} (owner_id, ref_id)
+        SELECT o, r FROM unnest(${below}::int[]) o CROSS JOIN unnest(${ids}::int[]) r`.execute(ctx.db);
+  }
+}
+
 export default defineHooks('cargo-salario/areas-organizacionais', {
   async beforeCreate(ctx, data) {
     const parent = await loadParent(ctx, refId(data.areaMae));
@@ -98,6 +146,10 @@ export default defineHooks('cargo-salario/areas-organizacionais', {
     } else if (willBeActive && parent && !parent.ativo) {
       throw fieldError('areaMae', MSG_AREA.moverAtivaParaMaeInativa);
     }
+  },
+
+  async afterUpdate(ctx, record) {
+    await replicate(ctx, record);
   },
 
   async beforeDelete(ctx, previous) {
@@ -144,5 +196,6 @@ export default defineHooks('cargo-salario/areas-organizacionais', {
     for (const rec of records) {
       rec.descricaoHierarquia = [...(ancestors.get(rec.id as number) ?? []), rec.nome as string].join(' > ');
     }
+    await responsibleNames(ctx, records);
   },
 });

@@ -20,6 +20,8 @@ export type NoOrganograma = {
   ativo: boolean;
   areaMaeId: number | null;
   email?: string;
+  /** the area's responsáveis, by name ('Ana, Bruno') */
+  responsaveis?: string;
   /** employees on the roll whose current position is in this very area */
   colaboradores: number;
   /** the same, in this area and every area below it */
@@ -33,6 +35,7 @@ export type LinhaArea = {
   ativo: boolean;
   area_mae_id: number | null;
   email: string | null;
+  responsaveis: string | null;
   exibir: boolean;
   colaboradores: number;
 };
@@ -46,6 +49,8 @@ export async function areasComContagem(
   ativa: boolean,
 ): Promise<LinhaArea[]> {
   const res = await sql<LinhaArea>`SELECT a.id, a.nome, a.ativo IS NOT FALSE AS ativo, a.area_mae_id, a.email,
+        (SELECT string_agg(c.nome, ', ' ORDER BY c.nome) FROM ${sql.table(`${areaTable}_responsaveis`)} r
+           JOIN ${sql.table(COLABORADOR_TABLE)} c ON c.id = r.ref_id WHERE r.owner_id = a.id) AS responsaveis,
         a.exibir_organograma IS NOT FALSE AS exibir, coalesce(v.n, 0)::int AS colaboradores
       FROM ${sql.table(areaTable)} a
       LEFT JOIN (
@@ -101,6 +106,7 @@ export function montarOrganograma(linhas: LinhaArea[], raizId?: number): NoOrgan
     ativo: l.ativo,
     areaMaeId: l.area_mae_id,
     ...(l.email ? { email: l.email } : {}),
+    ...(l.responsaveis ? { responsaveis: l.responsaveis } : {}),
     colaboradores: l.colaboradores,
     colaboradoresSubarvore: totais.get(l.id) ?? l.colaboradores,
     filhas: visiveis(filhas.get(l.id) ?? []),
