@@ -13,11 +13,19 @@ export type JobContext = {
   retriesLeft: number;
 };
 
+export type JobPolicy = 'standard' | 'short' | 'singleton' | 'stately';
+
 export type JobSpec<D = any> = {
   /** queue name, e.g. 'email.enviar' */
   name: string;
-  /** cron expression in America/Sao_Paulo: the job is sent on that schedule (one at a time) */
+  /** cron expression in America/Sao_Paulo: the job is sent on that schedule */
   cron?: string;
+  /**
+   * pg-boss queue policy, which also gives `send`'s singletonKey its meaning: 'standard' (no limit),
+   * 'short' (one job per key waiting), 'singleton' (one per key running), 'stately' (one per key waiting
+   * and one running). Default 'stately' for cron jobs (a slow run never piles up), else 'standard'.
+   */
+  policy?: JobPolicy;
   /** retries after a failure (default 3), with exponential backoff from `retryDelaySeconds` (default 30) */
   retryLimit?: number;
   retryDelaySeconds?: number;

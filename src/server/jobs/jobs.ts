@@ -13,6 +13,8 @@ import type { JobSpec, JobsModule } from './job.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../', import.meta.url));
 const TIMEZONE = 'America/Sao_Paulo';
+/** jobs a worker fetches and runs together (it polls every GENTE_JOBS_INTERVALO_S, at once after a full batch) */
+const BATCH = 5;
 
 function jobFiles(dir = SERVER_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -36,8 +38,10 @@ export async function loadJobs(): Promise<JobSpec[]> {
 export type SendOptions = {
   /** enqueue inside this transaction: nothing is enqueued if it rolls back */
   tx?: Transaction<any>;
-  /** at most one job with this key waiting at a time */
+  /** deduplicates by key, as the queue's policy says (JobSpec.policy) */
   singletonKey?: string;
+  /** at most one job (per key) in each window of this many seconds, whatever the policy */
+  singletonSeconds?: number;
   startAfterSeconds?: number;
 };
 
@@ -47,6 +51,7 @@ export class Jobs {
     private readonly specs: Map<string, JobSpec>,
     private readonly engine: Engine,
     private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Starts the queue, creates the queues, schedules the crons and (unless disabled) the workers. */
@@ -66,26 +71,55 @@ export class Jobs {
     });
     boss.on('error', (e: Error) => opts.log.error({ erro: e.message }, 'fila de jobs'));
     await boss.start();
-    const jobs = new Jobs(boss, specs, opts.engine, opts.config);
+    const jobs = new Jobs(boss, specs, opts.engine, opts.config, opts.log);
     for (const spec of specs.values()) {
-      await boss.createQueue(spec.name, {
+      const queue = {
         name: spec.name,
+        policy: spec.policy ?? (spec.cron ? 'stately' : 'standard'),
         retryLimit: spec.retryLimit ?? 3,
         retryDelay: spec.retryDelaySeconds ?? opts.config.jobsRetryDelaySeconds,
         retryBackoff: true,
-      });
+      };
+      // creating is a no-op when the queue exists: the update makes it follow the declaration
+      await boss.createQueue(spec.name, queue);
+      await boss.updateQueue(spec.name, queue);
       if (spec.cron) await boss.schedule(spec.name, spec.cron, {}, { tz: TIMEZONE, singletonKey: spec.name });
-      if (opts.config.jobsWorkers)
-        await boss.work(
+      if (opts.config.jobsWorkers) {
+        let workerId = '';
+        workerId = await boss.work(
           spec.name,
-          { includeMetadata: true, pollingIntervalSeconds: opts.config.jobsPollSeconds, batchSize: 1 },
-          async ([job]) => {
-            if (!job) return;
-            await jobs.run(spec.name, job.data, job.retryCount, job.retryLimit);
+          { includeMetadata: true, pollingIntervalSeconds: opts.config.jobsPollSeconds, batchSize: BATCH },
+          async (batch) => {
+            await jobs.runBatch(spec.name, batch as PgBoss.JobWithMetadata<object>[]);
+            // a full batch means more may be waiting: fetch again without the polling pause
+            if (batch.length === BATCH && workerId) boss.notifyWorker(workerId);
           },
         );
+      }
     }
+    // a cron removed from the declarations stops firing
+    for (const s of await boss.getSchedules()) if (!specs.get(s.name)?.cron) await boss.unschedule(s.name);
     return jobs;
+  }
+
+  /**
+   * Runs a fetched batch, each job on its own: a failure fails only its job (retried with backoff by
+   * pg-boss); pg-boss then completes the ones still active. The error text may hold an address, so the
+   * log gets it only at debug level; it is kept in the job's output.
+   */
+  private async runBatch(name: string, batch: PgBoss.JobWithMetadata[]): Promise<void> {
+    await Promise.all(
+      batch.map(async (job) => {
+        try {
+          await this.run(name, job.data, job.retryCount, job.retryLimit);
+        } catch (e) {
+          const message = String((e as Error)?.message ?? e);
+          this.log.warn({ job: name, id: job.id, tentativa: job.retryCount + 1 }, 'job falhou');
+          this.log.debug({ job: name, id: job.id, erro: message }, 'erro do job');
+          await this.boss.fail(name, job.id, { message });
+        }
+      }),
+    );
   }
 
   /** Runs a job's handler now, in this process (the worker does this; tests call it directly). */
@@ -109,6 +143,7 @@ export class Jobs {
     const tx = opts.tx;
     return this.boss.send(name, data, {
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(opts.singletonSeconds ? { singletonSeconds: opts.singletonSeconds } : {}),
       ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
       ...(tx
         ? {

@@ -1,14 +1,15 @@
 // Staff password recovery (public):
 //   POST /api/recuperar-senha {cpf} → always the same answer, whether or not the CPF belongs to an active
-//     user with an e-mail: both paths read the user and enqueue one job, so the answer time says nothing
-//     either. Limited per address like the login. The job (recuperar-senha.jobs.ts) creates the link and
+//     staff user with an e-mail (vendor users' passwords are the vendor's, as in 'Alterar Minha Senha'): both paths read the user and enqueue one job, so the answer time says nothing
+//     either. Limited like the login: per address, and per CPF (whether or not it exists, so the limit
+//     says nothing either) so that nobody floods a user's mailbox. The job (recuperar-senha.jobs.ts) creates the link and
 //     mails it.
 //   POST /api/recuperar-senha/redefinir {token, senha, confirmacao} → the new password (argon2id); the link
 //     is used once and expires in 1 hour; every session of the user ends.
 import { sql } from 'kysely';
-import { MSG } from '../../../shared/messages.ts';
+import { ERROR_CODES, MSG } from '../../../shared/messages.ts';
 import { defineActions } from '../../actions/action.ts';
-import { consumeAttempt, LIMITS } from '../../auth/login-attempts.ts';
+import { accountKey, consumeAttempt, LIMITS } from '../../auth/login-attempts.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, fieldError, HttpError } from '../../http/errors.ts';
 import { RECOVERY_JOB, tokenHash } from './recuperar-senha.jobs.ts';
@@ -18,6 +19,9 @@ export const MSG_RECUPERACAO = {
   linkInvalido: 'Link inválido ou expirado. Solicite uma nova recuperação de senha.',
   redefinida: 'Senha redefinida com sucesso. Entre com a nova senha.',
 } as const;
+
+/** recovery e-mails one CPF can ask for in the login's 15-minute window */
+export const RECOVERIES_PER_CPF = 3;
 
 export default defineActions([
   {
@@ -31,10 +35,15 @@ export default defineActions([
       ctx.audit = false;
       const verdict = await consumeAttempt(ctx.engine.db, [
         { key: `recuperacao:${ctx.request.ip}`, max: LIMITS.lookupsPerIp },
+        { key: `recuperacao:${accountKey(ctx.body.cpf)}`, max: RECOVERIES_PER_CPF },
       ]);
-      if (!verdict.allowed) throw new HttpError(429, 'TOO_MANY_REQUESTS', MSG.tooManyAttempts);
+      if (!verdict.allowed) {
+        ctx.reply.header('Retry-After', String(verdict.retryAfterSeconds));
+        throw new HttpError(429, ERROR_CODES.tooMany, MSG.tooManyAttempts);
+      }
       const { rows } = await sql<{ id: number }>`SELECT id FROM usuario
-        WHERE cpf = ${ctx.body.cpf} AND ativo IS DISTINCT FROM false AND email IS NOT NULL`.execute(ctx.db);
+        WHERE cpf = ${ctx.body.cpf} AND ativo IS DISTINCT FROM false AND email IS NOT NULL
+          AND fornecedor IS NOT TRUE`.execute(ctx.db);
       await ctx.engine.jobs!.send(RECOVERY_JOB, { usuarioId: rows[0]?.id ?? null }, { tx: ctx.db as never });
       return { message: MSG_RECUPERACAO.pedido };
     },
