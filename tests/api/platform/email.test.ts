@@ -1,18 +1,23 @@
-// E-mail and jobs: the outbox without SMTP, real SMTP delivery (smtp-server started here) with a retry
-// after a refusal, transactional enqueueing, staff password recovery, and the scheduled clean-ups.
+// E-mail: a message is a row of the outbox (the read-only register utilitario/emails) written in the
+// caller's transaction, plus a job that sends it. Without SMTP it stays there for the administrator; with
+// SMTP (a real server from `smtp-server`, started here) the job delivers it, retrying after a refusal.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyName, OUTBOX_TABLE, sendEmail } from '../../../src/server/email/outbox.ts';
-import { expectFieldError } from '../../helpers/expect.ts';
-import { ADMIN_CPF, Client, countRows, created, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { TEMPLATES } from '../../../src/server/email/templates.ts';
+import {
+  Client,
+  countRows,
+  createCompanyWithUser,
+  startTestApp,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
-const USER_CPF = '39053344705';
-const PEDIDO = 'Se o CPF estiver cadastrado, enviaremos um e-mail com as instruções para redefinir a senha.';
-const LINK_INVALIDO = 'Link inválido ou expirado. Solicite uma nova recuperação de senha.';
 const FAST_JOBS = { GENTE_JOBS_INTERVALO_S: '0.5', GENTE_JOBS_ESPERA_S: '1' };
+const USER_CPF = '39053344705';
 
-async function until<T>(what: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
+async function until<T>(what: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await what();
@@ -24,167 +29,141 @@ async function until<T>(what: () => Promise<T | undefined>, ms = 15_000): Promis
 
 const outbox = async (t: TestApp, where = 'TRUE') =>
   (await t.sql.query(`SELECT * FROM ${OUTBOX_TABLE} WHERE ${where} ORDER BY id`)).rows;
+const sendJobs = (t: TestApp) => countRows(t, 'pgboss.job', `name = 'email.enviar'`);
 
-async function createUser(admin: Client, email = 'maria@example.com') {
-  const perfis = await admin.get('/api/utilitario/perfis?nome=Administrador');
-  return created(admin, '/api/utilitario/usuarios', {
-    nome: 'Maria Recupera',
-    cpf: USER_CPF,
-    email,
-    senha: 'senha-antiga-123',
-    empresas: [1],
-    perfis: [perfis.body[0].id],
+/** Sends the recovery template to `para` in a transaction of its own (rolled back when `rollback`). */
+async function mail(
+  t: TestApp,
+  opts: { para: string; empresaId?: number; nome?: string; rollback?: boolean },
+) {
+  const { engine } = t.app;
+  const empresaId = opts.empresaId ?? 1;
+  return engine.db.transaction().execute(async (tx) => {
+    const msg = TEMPLATES.recuperacaoSenha({
+      empresa: await companyName(tx, empresaId),
+      nome: opts.nome ?? 'Ana',
+      url: 'http://localhost:3000/redefinir-senha?token=abc',
+      validadeMinutos: 60,
+    });
+    const id = await sendEmail(engine, tx, { ...msg, empresaId, para: opts.para });
+    if (opts.rollback) throw new Error('desfeita');
+    return id;
   });
 }
 
-describe('without SMTP: the outbox keeps the message', () => {
+// --- a small MIME reader for what nodemailer writes (headers, multipart/alternative, QP or base64) ---
+const qp = (s: string) =>
+  Buffer.from(
+    s
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+const encodedWords = (s: string) =>
+  s
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, txt: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(txt, 'base64').toString('utf8') : qp(txt.replace(/_/g, ' ')),
+    );
+function decodeBody(headers: string, body: string) {
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body, 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return qp(body);
+  return body;
+}
+function readMail(raw: string) {
+  const split = raw.indexOf('\r\n\r\n');
+  const headerText = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const headers = new Map(
+    headerText
+      .split('\r\n')
+      .map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
+  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [];
+  let text = '';
+  let html = '';
+  for (const part of parts) {
+    const i = part.indexOf('\r\n\r\n');
+    const partHeaders = part.slice(0, i);
+    const body = decodeBody(partHeaders, part.slice(i + 4).replace(/\r\n$/, ''));
+    if (/text\/html/i.test(partHeaders)) html = body;
+    else if (/text\/plain/i.test(partHeaders)) text = body;
+  }
+  return { subject: encodedWords(headers.get('subject') ?? ''), from: headers.get('from'), text, html };
+}
+
+describe('without SMTP: the outbox keeps the message for the administrator', () => {
   let t: TestApp;
   let admin: Client;
-  let user: { id: number };
 
   beforeAll(async () => {
     t = await startTestApp(FAST_JOBS);
     admin = new Client(t.app);
     await admin.login();
-    user = await createUser(admin);
   });
   afterAll(() => t?.close());
 
-  it('answers the same for a known and an unknown CPF, and mails only the known one', async () => {
-    const anon = new Client(t.app);
-    const unknown = await anon.post('/api/recuperar-senha', { cpf: '11144477735' });
-    expect(unknown).toMatchObject({ status: 200, body: { message: PEDIDO } });
-    const known = await anon.post('/api/recuperar-senha', { cpf: USER_CPF });
-    expect(known).toMatchObject({ status: 200, body: { message: PEDIDO } });
-    const [msg] = await until(async () => {
-      const rows = await outbox(t);
-      return rows.length ? rows : undefined;
+  it('keeps the message RETIDO, enqueues no sending, and lists it in /utilitario/emails', async () => {
+    const id = await mail(t, { para: 'ana@example.com' });
+    expect(await sendJobs(t)).toBe(0);
+    const [row] = await outbox(t);
+    expect(row).toMatchObject({
+      id,
+      empresa_id: 1,
+      destinatario: 'ana@example.com',
+      assunto: 'Redefinição de senha — Empresa Padrão',
+      situacao: 'RETIDO',
+      tentativas: 0,
+      erro: null,
+      enviado_em: null,
     });
-    // both jobs done: still exactly one message
-    await until(async () => {
-      const { rows } = await t.sql.query(
-        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'senha.recuperacao' AND state = 'completed'`,
-      );
-      return rows[0].n === 2 ? true : undefined;
-    });
-    expect(await countRows(t, OUTBOX_TABLE)).toBe(1);
-    expect(msg).toMatchObject({ situacao: 'RETIDO', destinatario: 'maria@example.com', tentativas: 0 });
-    expect(msg.assunto).toBe('Redefinição de senha — Empresa Padrão');
-    expect(msg.texto).toMatch(/Olá, Maria Recupera\./);
-    expect(msg.texto).toMatch(/http:\/\/localhost:3000\/redefinir-senha\?token=[\w-]{43}/);
-    expect(msg.html).toContain('Empresa Padrão');
-    // the administrator reads it in the console's register
+    expect(row.texto).toContain('Redefinir senha: http://localhost:3000/redefinir-senha?token=abc');
+    expect(row.texto).toContain('Empresa Padrão — mensagem automática do Gente');
+    expect(row.html).toContain('Empresa Padrão');
+
     const list = await admin.get('/api/utilitario/emails?page=0&size=10');
+    expect(list.status).toBe(200);
     expect(list.body.content).toEqual([
-      expect.objectContaining({ destinatario: 'maria@example.com', situacao: 'RETIDO' }),
-    ]);
-    // read-only register
-    expect((await admin.post('/api/utilitario/emails', { assunto: 'x' })).status).toBe(405);
-  });
-
-  it('refuses a malformed CPF in Portuguese', async () => {
-    expectFieldError(
-      await new Client(t.app).post('/api/recuperar-senha', { cpf: '123' }),
-      'cpf',
-      'Cpf inválido.',
-    );
-  });
-
-  it('sets the new password once with the link, ends the sessions, and refuses the link again', async () => {
-    const [msg] = await outbox(t);
-    const token = /token=([\w-]+)/.exec(msg.texto)![1];
-    const old = new Client(t.app);
-    await old.login(USER_CPF, 'senha-antiga-123');
-    const anon = new Client(t.app);
-    const url = '/api/recuperar-senha/redefinir';
-    expectFieldError(
-      await anon.post(url, { token, senha: 'nova-senha-456', confirmacao: 'outra-coisa-789' }),
-      'confirmacao',
-      'A senha não foi confirmada corretamente. Por favor, confira.',
-    );
-    expectFieldError(
-      await anon.post(url, { token, senha: 'curta', confirmacao: 'curta' }),
-      'senha',
-      'A senha deve ter no mínimo 8 caracteres.',
-    );
-    const ok = await anon.post(url, { token, senha: 'nova-senha-456', confirmacao: 'nova-senha-456' });
-    expect(ok).toMatchObject({
-      status: 200,
-      body: { message: 'Senha redefinida com sucesso. Entre com a nova senha.' },
-    });
-    expect((await old.get('/api/userinfo')).status).toBe(401);
-    await new Client(t.app).login(USER_CPF, 'nova-senha-456');
-    const again = await anon.post(url, { token, senha: 'terceira-senha-1', confirmacao: 'terceira-senha-1' });
-    expect(again).toMatchObject({ status: 400, body: { message: LINK_INVALIDO } });
-    const audit = await t.sql.query(`SELECT * FROM auditoria WHERE operacao = 'redefinir-senha'`);
-    expect(audit.rows).toEqual([
-      expect.objectContaining({ cadastro: 'utilitario/usuarios', registro_id: user.id }),
-    ]);
-    expect(JSON.stringify(audit.rows[0].alteracoes)).not.toContain('nova-senha');
-  });
-
-  it('refuses an expired or unknown link', async () => {
-    await new Client(t.app).post('/api/recuperar-senha', { cpf: USER_CPF });
-    const rows = await until(async () => {
-      const r = await outbox(t);
-      return r.length === 2 ? r : undefined;
-    });
-    const token = /token=([\w-]+)/.exec(rows[1].texto)![1];
-    await t.sql.query(
-      `UPDATE senha_recuperacao SET expira_em = now() - interval '1 minute' WHERE usado_em IS NULL`,
-    );
-    const body = { senha: 'nova-senha-999', confirmacao: 'nova-senha-999' };
-    const anon = new Client(t.app);
-    expect((await anon.post('/api/recuperar-senha/redefinir', { token, ...body })).body.message).toBe(
-      LINK_INVALIDO,
-    );
-    expect((await anon.post('/api/recuperar-senha/redefinir', { token: 'x', ...body })).body.message).toBe(
-      LINK_INVALIDO,
-    );
-  });
-
-  it('enqueues nothing when the write that sends rolls back', async () => {
-    const engine = t.app.engine;
-    const before = await countRows(t, OUTBOX_TABLE);
-    await expect(
-      engine.db.transaction().execute(async (tx) => {
-        await sendEmail(engine, tx, {
-          empresaId: 1,
-          para: 'x@example.com',
-          assunto: 'a',
-          texto: 'b',
-          html: 'c',
-        });
-        throw new Error('desfeita');
+      expect.objectContaining({
+        id,
+        destinatario: 'ana@example.com',
+        assunto: 'Redefinição de senha — Empresa Padrão',
+        situacao: 'RETIDO',
       }),
-    ).rejects.toThrow('desfeita');
-    expect(await countRows(t, OUTBOX_TABLE)).toBe(before);
-    expect(await companyName(engine.db, 1)).toBe('Empresa Padrão');
+    ]);
+    const shown = await admin.get(`/api/utilitario/emails/${id}`);
+    expect(shown).toMatchObject({ status: 200, body: { texto: row.texto, situacao: 'RETIDO' } });
   });
 
-  it('purges expired sessions, old login attempts and audit entries past the retention on schedule', async () => {
-    const { rows: schedules } = await t.sql.query(
-      'SELECT name, cron, options FROM pgboss.schedule ORDER BY name',
-    );
-    expect(schedules.map((s) => [s.name, s.cron])).toEqual([
-      ['manutencao.auditoria', '17 3 * * *'],
-      ['manutencao.sessoes', '7 * * * *'],
+  it('is read-only', async () => {
+    const [row] = await outbox(t);
+    expect((await admin.post('/api/utilitario/emails', { assunto: 'x' })).status).toBe(405);
+    expect((await admin.put(`/api/utilitario/emails/${row.id}`, { ...row, assunto: 'x' })).status).toBe(405);
+    expect((await admin.del(`/api/utilitario/emails/${row.id}`)).status).toBe(405);
+    expect((await outbox(t))[0].assunto).toBe(row.assunto);
+  });
+
+  it("escapes interpolated values in the HTML, and keeps each company's messages to itself", async () => {
+    const { client, empresaId } = await createCompanyWithUser(admin, 'Souza & Filhos <RH>', '86288366757');
+    const id = await mail(t, { para: 'bia@example.com', empresaId, nome: '<b>Bia</b>' });
+    const [row] = await outbox(t, `id = ${id}`);
+    expect(row.assunto).toBe('Redefinição de senha — Souza & Filhos <RH>');
+    expect(row.texto).toContain('Olá, <b>Bia</b>.');
+    expect(row.html).toContain('Olá, &lt;b&gt;Bia&lt;/b&gt;.');
+    expect(row.html).toContain('Souza &amp; Filhos &lt;RH&gt;');
+    expect(row.html).not.toContain('<b>Bia');
+    expect((await client.get('/api/utilitario/emails?page=0&size=10')).body.content).toEqual([
+      expect.objectContaining({ id }),
     ]);
-    await t.sql.query(`UPDATE sessao SET expires_at = now() - interval '1 minute' WHERE usuario_id <> 1`);
-    await t.sql.query(
-      `INSERT INTO login_tentativa (key, at) VALUES ('ip:velho', now() - interval '2 days'), ('ip:novo', now())`,
-    );
-    await t.sql.query(
-      `INSERT INTO auditoria (em, operacao) VALUES (now() - interval '6 years', 'antiga'), (now() - interval '2 years', 'recente')`,
-    );
-    await t.app.engine.jobs!.run('manutencao.sessoes');
-    await t.app.engine.jobs!.run('manutencao.auditoria');
-    expect(await countRows(t, 'sessao', 'expires_at < now()')).toBe(0);
-    expect(await countRows(t, 'login_tentativa', `key = 'ip:velho'`)).toBe(0);
-    expect(await countRows(t, 'login_tentativa', `key = 'ip:novo'`)).toBe(1);
-    expect(await countRows(t, 'auditoria', `operacao = 'antiga'`)).toBe(0);
-    expect(await countRows(t, 'auditoria', `operacao = 'recente'`)).toBe(1);
-    expect((await admin.get('/api/userinfo')).status).toBe(200);
+    expect((await client.get(`/api/utilitario/emails/${(await outbox(t))[0].id}`)).status).toBe(404);
+    expect((await admin.get(`/api/utilitario/emails/${id}`)).status).toBe(404);
+  });
+
+  it('keeps nothing when the write that sends rolls back', async () => {
+    const before = await countRows(t, OUTBOX_TABLE);
+    await expect(mail(t, { para: 'x@example.com', rollback: true })).rejects.toThrow('desfeita');
+    expect(await countRows(t, OUTBOX_TABLE)).toBe(before);
   });
 });
 
@@ -192,16 +171,18 @@ describe('with SMTP: delivered by the job, retried after a refusal', () => {
   let t: TestApp;
   let smtp: SMTPServer;
   const received: { to: string; raw: string }[] = [];
-  let refusals = 1;
+  let refusals = 0;
+  let refused = 0;
 
   beforeAll(async () => {
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
-      onRcptTo(address, _session, callback) {
+      onRcptTo(_address, _session, callback) {
         if (refusals > 0) {
           refusals--;
+          refused++;
           const err = new Error('Caixa temporariamente indisponível') as Error & { responseCode: number };
           err.responseCode = 451;
           return callback(err);
@@ -209,12 +190,13 @@ describe('with SMTP: delivered by the job, retried after a refusal', () => {
         callback();
       },
       onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => {
-          raw += c.toString('utf8');
-        });
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
           callback();
         });
       },
@@ -225,30 +207,71 @@ describe('with SMTP: delivered by the job, retried after a refusal', () => {
       ...FAST_JOBS,
       GENTE_SMTP_URL: `smtp://127.0.0.1:${port}`,
       GENTE_URL_PUBLICA: 'https://rh.example.com/',
+      GENTE_EMAIL_REMETENTE: 'RH <rh@example.com>',
     });
     const admin = new Client(t.app);
-    await admin.login(ADMIN_CPF);
-    await createUser(admin, 'joao@example.com');
+    await admin.login();
+    const perfis = await admin.get('/api/utilitario/perfis?nome=Administrador');
+    const user = await admin.post('/api/utilitario/usuarios', {
+      nome: 'João Recupera',
+      cpf: USER_CPF,
+      email: 'joao@example.com',
+      senha: 'senha-antiga-123',
+      empresas: [1],
+      perfis: [perfis.body[0].id],
+    });
+    expect(user.status).toBe(201);
   });
   afterAll(async () => {
     await t?.close();
     await new Promise<void>((resolve) => smtp?.close(() => resolve()));
   });
 
-  it('sends the message over SMTP after one refusal, and marks it sent', async () => {
-    await new Client(t.app).post('/api/recuperar-senha', { cpf: USER_CPF });
-    const [mail] = await until(async () => (received.length ? received : undefined), 20_000);
-    expect(mail.to).toBe('joao@example.com');
-    const decoded = mail.raw.replace(/=\r?\n/g, '');
-    expect(decoded).toMatch(/Subject: =\?UTF-8\?|Subject: Redefini/);
-    expect(decoded).toContain('https://rh.example.com/redefinir-senha?token=');
-    expect(decoded).toContain('text/html');
+  it('delivers a password-recovery e-mail after one refusal, text and HTML, and marks it sent', async () => {
+    refusals = 1;
+    const res = await new Client(t.app).post('/api/recuperar-senha', { cpf: USER_CPF });
+    expect(res.status).toBe(200);
+    const [mailed] = await until(async () => (received.length ? received : undefined));
+    expect(refused).toBe(1);
+    expect(mailed.to).toBe('joao@example.com');
+    const msg = readMail(mailed.raw);
+    expect(msg.from).toBe('RH <rh@example.com>');
+    expect(msg.subject).toBe('Redefinição de senha — Empresa Padrão');
+    expect(msg.text).toContain('Olá, João Recupera.');
+    expect(msg.text).toMatch(/Redefinir senha: https:\/\/rh\.example\.com\/redefinir-senha\?token=[\w-]{43}/);
+    expect(msg.text).toContain('Empresa Padrão — mensagem automática do Gente');
+    expect(msg.html).toContain('<a href="https://rh.example.com/redefinir-senha?token=');
+    expect(msg.html).toContain('Empresa Padrão');
+    expect(msg.html).toContain('Olá, João Recupera.');
     const [row] = await until(async () => {
       const rows = await outbox(t, `situacao = 'ENVIADO'`);
       return rows.length ? rows : undefined;
     });
     expect(row).toMatchObject({ destinatario: 'joao@example.com', tentativas: 2, erro: null });
     expect(row.enviado_em).toBeInstanceOf(Date);
-    expect(refusals).toBe(0);
+  });
+
+  it('enqueues nothing when the write that sends rolls back', async () => {
+    const jobs = await sendJobs(t);
+    const outboxRows = await countRows(t, OUTBOX_TABLE);
+    await expect(mail(t, { para: 'nunca@example.com', rollback: true })).rejects.toThrow('desfeita');
+    expect(await sendJobs(t)).toBe(jobs);
+    expect(await countRows(t, OUTBOX_TABLE)).toBe(outboxRows);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(received.map((r) => r.to)).not.toContain('nunca@example.com');
+  });
+
+  it('marks the message ERRO with the server answer when the last retry fails', async () => {
+    // a row of its own (no job of the queue racing this one): the handler run as the last retry
+    const { rows } = await t.sql.query(
+      `INSERT INTO ${OUTBOX_TABLE} (empresa_id, data, destinatario, assunto, texto, situacao, tentativas)
+       VALUES (1, now(), 'ze@example.com', 'Teste', 'Corpo', 'PENDENTE', 5) RETURNING id`,
+    );
+    refusals = 1;
+    await expect(t.app.engine.jobs!.run('email.enviar', { id: rows[0].id }, 5, 5)).rejects.toThrow();
+    const [row] = await outbox(t, `id = ${rows[0].id}`);
+    expect(row).toMatchObject({ situacao: 'ERRO', tentativas: 6, enviado_em: null });
+    expect(row.erro).toContain('Caixa temporariamente indisponível');
+    expect(received.map((r) => r.to)).not.toContain('ze@example.com');
   });
 });
