@@ -71,7 +71,11 @@ export async function buildUserInfo(ctx: UserInfoContext, session: SessionRecord
     // Staff log in here directly: there is no separate HR-system authentication or policy acceptance step.
     autenticadoRh: true,
     aceitoPoliticaSeguranca: true,
-    usuario: { id: session.userId, nome: session.userName, colaboradorFotoUrl: await photoUrl(ctx.db, session) },
+    usuario: {
+      id: session.userId,
+      nome: session.userName,
+      colaboradorFotoUrl: await photoUrl(ctx.db, session),
+    },
     possuiSst: session.isAdmin || session.authorities.has('ROLE_SST'),
     suporteEmail: ctx.supportEmail,
   };
