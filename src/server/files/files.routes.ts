@@ -1,66 +1,43 @@
-// Upload, download and removal of the files of every register with x-file fields (generic, like CRUD):
-//   POST   /api/<path>/:id/arquivos/:campo             multipart, one file → 201 {id, nome, tipo, tamanho, url, message}
+// Upload, listing, download and removal of the files of every register with x-file fields (generic, like CRUD):
+//   POST   /api/<path>/:id/arquivos/:campo             multipart, one file → 201 {id, nome, tipo, tamanho, sha256, url, message}
+//   GET    /api/<path>/:id/arquivos/:campo             → [{id, nome, tipo, tamanho, sha256, url}] (oldest first)
 //   GET    /api/<path>/:id/arquivos/:campo/:arquivoId  the file, as an attachment
 //   DELETE /api/<path>/:id/arquivos/:campo/:arquivoId  → 204
 // The record must be visible to the session's company (404 otherwise); read/write authority of the
 // register. The type is told by the content, never by the name; a single field keeps only its last file.
-// Uploads and removals are audited in the same transaction.
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import {
-  checkFile,
-  detectType,
-  FILE_MSG,
-  fieldRules,
-  MEDIA_TYPES,
-  sanitizeName,
-} from '../../shared/files/files.ts';
-import { ERROR_CODES, MSG } from '../../shared/messages.ts';
-import type { Resource } from '../../shared/schema/types.ts';
-import { appendAudit } from '../audit/audit.ts';
-import { requireAuthority, type StaffSession } from '../auth/session.ts';
+import { FILE_MSG, fieldRules } from '../../shared/files/files.ts';
+import { MSG } from '../../shared/messages.ts';
+import { requireAuthority } from '../auth/session.ts';
 import type { Engine } from '../crud/engine.ts';
-import { badRequest, fieldError, HttpError, notFound } from '../http/errors.ts';
-import { type FileField, fileFields, fileStore, fileUrl } from './file-fields.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import {
+  acceptedType,
+  attachFile,
+  detachFiles,
+  multipartFor,
+  ownerOf,
+  ownerVisible,
+  readUpload,
+} from './attach.ts';
+import { fileFields, fileStore, fileUrl } from './file-fields.ts';
 
 const ID = /^\d{1,9}$/;
-const MAX_UPLOAD = Math.max(5, 10) * 1024 * 1024;
+
+/** RFC 5987 value: percent-encoded UTF-8, with the characters it does not allow bare encoded too. */
+const rfc5987 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const idParam = (raw: string | undefined) => {
   if (!raw || !ID.test(raw) || Number(raw) === 0) throw badRequest(MSG.invalidId);
   return Number(raw);
 };
 
-async function recordVisible(engine: Engine, r: Resource, session: StaffSession, id: number) {
-  const scope = r.meta.tenant === 'empresa' ? sql`AND empresa_id = ${session.empresaId}` : sql``;
-  const { rows } = await sql`SELECT 1 FROM ${sql.table(r.table)} WHERE id = ${id} ${scope}`.execute(
-    engine.db,
-  );
-  if (rows.length === 0) throw notFound();
-}
-
-/** The uploaded file's name and bytes, or the field error users read. */
-async function readUpload(request: FastifyRequest, field: FileField, maxBytes: number) {
-  if (!request.isMultipart()) throw new HttpError(415, ERROR_CODES.badRequest, MSG.unsupportedMedia);
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!part) throw fieldError(field.name, FILE_MSG.required);
-    return { filename: part.filename, bytes: await part.toBuffer() };
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(field.name, FILE_MSG.tooLarge(maxBytes));
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw fieldError(field.name, FILE_MSG.onlyOne);
-    throw e;
-  }
-}
-
 export async function fileRoutes(app: FastifyInstance, { engine }: { engine: Engine }) {
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: MAX_UPLOAD, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-  });
+  const all = engine.registry.resources.flatMap((r) => fileFields(r));
+  if (all.length === 0) return;
+  // each upload is read within its own field's limit; this is the largest of them
+  await multipartFor(app, Math.max(...all.map((f) => fieldRules(f.spec).maxBytes)));
   for (const r of engine.registry.resources) {
     const fields = new Map(fileFields(r).map((f) => [f.name, f]));
     if (fields.size === 0) continue;
@@ -72,56 +49,36 @@ export async function fileRoutes(app: FastifyInstance, { engine }: { engine: Eng
       const id = idParam(p.id);
       const field = fields.get(p.campo);
       if (!field) throw notFound();
-      await recordVisible(engine, r, session, id);
-      const owner = {
-        empresaId: r.meta.tenant === 'empresa' ? session.empresaId : null,
-        cadastro: r.path,
-        registroId: id,
-        campo: field.name,
-      };
-      return {
-        session,
-        id,
-        field,
-        owner,
-        arquivoId: p.arquivoId === undefined ? undefined : idParam(p.arquivoId),
-      };
+      await ownerVisible(engine.db, r, session, id);
+      const arquivoId = p.arquivoId === undefined ? undefined : idParam(p.arquivoId);
+      return { session, id, field, owner: ownerOf(r, session, id, field.name), arquivoId };
     };
 
     app.post(base, async (request, reply) => {
-      const { session, id, field, owner } = await resolve(request, write);
-      const rules = fieldRules(field.spec);
-      const { filename, bytes } = await readUpload(request, field, rules.maxBytes);
-      const type = detectType(bytes);
-      const problem = checkFile(field.spec, { size: bytes.length, type });
-      if (problem) throw fieldError(field.name, problem);
-      const nome = sanitizeName(filename, type!);
-      const stored = await engine.db.transaction().execute(async (tx) => {
-        if (!rules.multiple) await fileStore.delete(tx, owner);
-        const file = await fileStore.put(
-          tx,
-          owner,
-          { nome, tipo: MEDIA_TYPES[type!], bytes },
-          session.userId,
-        );
-        await appendAudit(tx, {
-          session,
-          resource: r.path,
-          recordId: id,
-          operation: 'anexar-arquivo',
-          changes: [{ campo: field.name, para: nome }],
-        });
-        return file;
-      });
+      const { session, id, field } = await resolve(request, write);
+      const { filename, bytes } = await readUpload(request, field.name, fieldRules(field.spec).maxBytes);
+      const type = acceptedType(field.name, field.spec, bytes);
+      const stored = await attachFile(engine, r, session, id, field, { filename, bytes, type });
       return reply.code(201).send({
-        id: stored.id,
-        nome: stored.nome,
-        tipo: stored.tipo,
-        tamanho: stored.tamanho,
-        sha256: stored.sha256,
+        ...stored,
         url: fileUrl(r, id, field.name, stored.id),
         message: FILE_MSG.loaded(stored.nome),
       });
+    });
+
+    app.get(base, async (request) => {
+      const { id, field } = await resolve(request, read);
+      const files = await fileStore.list(engine.db, r.path, [id]);
+      return files
+        .filter((f) => f.campo === field.name)
+        .map(({ id: fileId, nome, tipo, tamanho, sha256 }) => ({
+          id: fileId,
+          nome,
+          tipo,
+          tamanho,
+          sha256,
+          url: fileUrl(r, id, field.name, fileId),
+        }));
     });
 
     app.get(`${base}/:arquivoId`, async (request, reply) => {
@@ -130,26 +87,15 @@ export async function fileRoutes(app: FastifyInstance, { engine }: { engine: Eng
       if (!file) throw notFound();
       return reply
         .header('Content-Type', file.tipo)
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.nome)}`)
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${rfc5987(file.nome)}`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'no-store')
         .send(file.bytes);
     });
 
     app.delete(`${base}/:arquivoId`, async (request, reply) => {
-      const { session, id, field, owner, arquivoId } = await resolve(request, write);
-      await engine.db.transaction().execute(async (tx) => {
-        const file = await fileStore.get(tx, owner, arquivoId!);
-        if (!file) throw notFound();
-        await fileStore.delete(tx, owner, arquivoId);
-        await appendAudit(tx, {
-          session,
-          resource: r.path,
-          recordId: id,
-          operation: 'remover-arquivo',
-          changes: [{ campo: field.name, de: file.nome }],
-        });
-      });
+      const { session, id, field, arquivoId } = await resolve(request, write);
+      await detachFiles(engine, r, session, id, field.name, arquivoId);
       return reply.code(204).send();
     });
   }

@@ -27,6 +27,22 @@ describe('file type by content', () => {
     expect(detectType(zip('xl/workbook.xml', ''))).toBeUndefined();
     expect(detectType(bytes(0x4d, 0x5a, 0x90, 0x00))).toBeUndefined();
     expect(detectType(bytes())).toBeUndefined();
+    // a Word-like name inside a zip that is no OOXML package
+    expect(detectType(zip('word/readme.txt', 'x'))).toBeUndefined();
+  });
+
+  it('takes text only as valid UTF-8 without NUL; the first bytes of a file may cut a character', () => {
+    expect(detectType(text('a\u0000b'))).toBeUndefined();
+    expect(detectType(bytes(0x61, 0xc3, 0x28))).toBeUndefined(); // invalid sequence
+    expect(detectType(bytes(0xe9, 0x74, 0xe9))).toBeUndefined(); // Latin-1, not UTF-8
+    const cut = text('Descrição').subarray(0, 7); // ends inside 'ç'
+    expect(detectType(cut)).toBeUndefined();
+    expect(detectType(cut, { partial: true })).toBe('txt');
+  });
+
+  it('finds the OOXML parts in the central directory at the end of a large package', () => {
+    const filler = 'x'.repeat(70_000);
+    expect(detectType(zip('[Content_Types].xml', filler, `${filler}word/document.xml`))).toBe('docx');
   });
 });
 
@@ -36,6 +52,12 @@ describe('limits and messages', () => {
     expect(formatBytes(300 * 1024)).toBe('300 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatBytes(1.5 * 1024 ** 3)).toBe('1,5 GB');
+    expect(formatBytes(0)).toBe('0 Bytes');
+    expect(formatBytes(1023)).toBe('1023 Bytes');
+    expect(formatBytes(1024)).toBe('1 KB');
+    expect(formatBytes(1536)).toBe('1,5 KB');
+    expect(formatBytes(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatBytes(3 * 1024 ** 4)).toBe('3072 GB');
   });
 
   it('refuses by size, then by type, with the spec messages', () => {
@@ -47,6 +69,12 @@ describe('limits and messages', () => {
       'Selecione um arquivo com a extensão: txt',
     );
     expect(checkFile({ kind: 'document' }, { size: 10, type: 'odt' })).toBeUndefined();
+    expect(checkFile({ kind: 'document' }, { size: 10, type: undefined })).toBe(
+      'Selecione um arquivo com a extensão: pdf, doc, docx, odt, txt, jpg, png',
+    );
+    expect(checkFile({ kind: 'document', maxBytes: 1024 }, { size: 1025, type: 'txt' })).toBe(
+      'O arquivo deve ser menor que 1 KB',
+    );
   });
 
   it('sanitises names: no spaces, parentheses or paths; the extension kept', () => {
@@ -54,5 +82,8 @@ describe('limits and messages', () => {
     expect(sanitizeName('../../etc/passwd', 'txt')).toBe('passwd.txt');
     expect(sanitizeName('foto.JPEG', 'jpg')).toBe('foto.JPEG');
     expect(sanitizeName('( )', 'png')).toBe('arquivo.png');
+    expect(sanitizeName('C:\\Users\\ana\\cv final.docx', 'docx')).toBe('cvfinal.docx');
+    expect(sanitizeName('a\u0000b\u001fc\u007f.txt', 'txt')).toBe('abc.txt');
+    expect(sanitizeName('relatório.exe', 'pdf')).toBe('relatório.exe.pdf');
   });
 });

@@ -22,15 +22,32 @@ export const KINDS: Record<FileKind, { types: FileType[]; maxBytes: number }> = 
   document: { types: ['pdf', 'doc', 'docx', 'odt', 'txt', 'jpg', 'png'], maxBytes: 10 * 1024 * 1024 },
 };
 
-/** The `x-file` keyword of a property: a kind, optionally narrowed (types) or resized (maxBytes). */
-export type FileFieldSpec = { kind: FileKind; multiple?: boolean; maxBytes?: number; types?: FileType[] };
+/**
+ * The `x-file` keyword of a property: a kind, optionally narrowed (types) or resized (maxBytes); `multiple`
+ * keeps a list (at most `maxFiles`, with `maxFilesMessage` when the register words it its own way).
+ */
+export type FileFieldSpec = {
+  kind: FileKind;
+  multiple?: boolean;
+  maxBytes?: number;
+  types?: FileType[];
+  maxFiles?: number;
+  maxFilesMessage?: string;
+};
 
 export const fieldRules = (spec: FileFieldSpec) => ({
   types: spec.types ?? KINDS[spec.kind].types,
   maxBytes: spec.maxBytes ?? KINDS[spec.kind].maxBytes,
   multiple: spec.multiple === true,
+  maxFiles: spec.multiple === true ? spec.maxFiles : 1,
   kind: spec.kind,
 });
+
+/** The `accept` attribute of a file input for a field (a hint for the browser's picker only). */
+export const acceptAttribute = (spec: FileFieldSpec) =>
+  fieldRules(spec)
+    .types.map((t) => (t === 'jpg' ? '.jpg,.jpeg' : `.${t}`))
+    .join(',');
 
 /** 1024-based, as the spec shows limits: '500 Bytes', '300 KB', '5 MB', '1,5 GB'. */
 export function formatBytes(n: number): string {
@@ -50,26 +67,37 @@ export const FILE_MSG = {
   notImage: 'O arquivo adicionado não é uma imagem',
   wrongType: (types: FileType[]) => `Selecione um arquivo com a extensão: ${types.join(', ')}`,
   loaded: (name: string) => `Arquivo ${name} carregado com sucesso.`,
+  tooMany: (n: number) => `Não foi possível inserir. O número limite de ${n} arquivos já foi atingido.`,
   required: 'Selecione um arquivo.',
   onlyOne: 'Envie um arquivo por vez.',
 } as const;
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((x, i) => b[at + i] === x);
+// one character per byte (ASCII names compare as they are; no spread of 64 KB of arguments)
+const latin1 = new TextDecoder('latin1');
 const ascii = (b: Uint8Array, from: number, to: number) =>
-  String.fromCharCode(...b.subarray(from, Math.min(to, b.length)));
+  latin1.decode(b.subarray(from, Math.min(to, b.length)));
 
-function isUtf8Text(b: Uint8Array): boolean {
+function isUtf8Text(b: Uint8Array, partial: boolean): boolean {
   if (b.includes(0)) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(b);
+    // partial: the first bytes of a larger file, whose last character may be cut in the middle
+    new TextDecoder('utf-8', { fatal: true }).decode(b, { stream: partial });
     return true;
   } catch {
     return false;
   }
 }
 
-/** The type of a file from its content; undefined when it is none of the known ones. */
-export function detectType(bytes: Uint8Array): FileType | undefined {
+/** Names of a zip's entries appear in its local headers (start) and central directory (end). */
+const zipMentions = (b: Uint8Array, name: string) =>
+  ascii(b, 0, 65536).includes(name) || ascii(b, Math.max(0, b.length - 65536), b.length).includes(name);
+
+/**
+ * The type of a file from its content; undefined when it is none of the known ones. `partial`: only the
+ * first bytes of the file are given (the console checks a file before sending it).
+ */
+export function detectType(bytes: Uint8Array, opts: { partial?: boolean } = {}): FileType | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
@@ -82,10 +110,10 @@ export function detectType(bytes: Uint8Array): FileType | undefined {
       const at = 30 + nameLength + extraLength;
       return ascii(bytes, at, at + 39) === 'application/vnd.oasis.opendocument.text' ? 'odt' : undefined;
     }
-    // OOXML: a Word document has parts under word/ (named in the zip's local headers)
-    return ascii(bytes, 0, 65536).includes('word/') ? 'docx' : undefined;
+    // OOXML: a package ([Content_Types].xml) whose parts are under word/ (not xl/ or ppt/)
+    return zipMentions(bytes, '[Content_Types].xml') && zipMentions(bytes, 'word/') ? 'docx' : undefined;
   }
-  return bytes.length > 0 && isUtf8Text(bytes) ? 'txt' : undefined;
+  return bytes.length > 0 && isUtf8Text(bytes, opts.partial === true) ? 'txt' : undefined;
 }
 
 /** The stored name: no spaces, parentheses, path separators or control characters; the extension kept. */

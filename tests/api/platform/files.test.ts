@@ -93,6 +93,18 @@ describe('upload and download', () => {
       url: again.body.url,
     });
     expect(rec.possuiFoto).toBe(true);
+    // the field's list: its one file, with the SHA-256 kept
+    expect((await admin.get(fotoUrl(colaboradorId))).body).toEqual([
+      { ...rec.foto, sha256: createHash('sha256').update(JPEG).digest('hex') },
+    ]);
+    const sha = await t.sql.query('SELECT sha256, tamanho, created_by FROM arquivo WHERE id = $1', [
+      again.body.id,
+    ]);
+    expect(sha.rows[0]).toEqual({
+      sha256: createHash('sha256').update(JPEG).digest('hex'),
+      tamanho: JPEG.length,
+      created_by: 1,
+    });
     expect(await countRows(t, 'arquivo', `registro_id = ${colaboradorId} AND campo = 'foto'`)).toBe(1);
     const audit = await t.sql.query(
       `SELECT operacao FROM auditoria WHERE registro_id = $1 AND operacao = 'anexar-arquivo'`,
@@ -140,12 +152,15 @@ describe('refusals store nothing', () => {
   it('refuses an image over 5 MB with the limit formatted', async () => {
     const big = Buffer.alloc(5 * MB + 1, 0x20);
     JPEG.copy(big);
+    const before = await countRows(t, 'arquivo');
     const res = await upload(admin, fotoUrl(colaboradorId), big, 'grande.jpg');
     expect(res.body.errors).toEqual([{ field: 'foto', message: 'O arquivo deve ser menor que 5 MB' }]);
+    expect(await countRows(t, 'arquivo')).toBe(before);
   });
 
   it('answers 404 for a record of another company, an unknown field or file, and 401 without a session', async () => {
     expect((await upload(other, fotoUrl(colaboradorId), JPEG, 'x.jpg')).status).toBe(404);
+    expect((await other.get(fotoUrl(colaboradorId))).status).toBe(404);
     const rec = (await admin.get(`/api/cargo-salario/colaboradores/${colaboradorId}`)).body;
     expect((await other.get(rec.foto.url)).status).toBe(404);
     expect((await other.del(rec.foto.url)).status).toBe(404);

@@ -7,7 +7,7 @@ import { translateString } from './translate.ts';
 import { BooleanSimNaoWidget } from './widgets/BooleanSimNaoWidget.tsx';
 import { DateWidget } from './widgets/DateWidget.tsx';
 import { EnumWidget } from './widgets/EnumWidget.tsx';
-import { FileField } from './widgets/FileField.tsx';
+import { FileWidget } from './widgets/FileWidget.tsx';
 import { MaskedTextWidget } from './widgets/MaskedTextWidget.tsx';
 import { MoneyWidget } from './widgets/MoneyWidget.tsx';
 import { ReferenceField, ReferenceManyField } from './widgets/ReferenceFields.tsx';
@@ -23,7 +23,7 @@ export const formWidgets: RegistryWidgetsType = {
 export const formFields: RegistryFieldsType = {
   reference: ReferenceField,
   referenceMany: ReferenceManyField,
-  file: FileField,
+  file: FileWidget,
 };
 export const formTemplates = { ObjectFieldTemplate, BaseInputTemplate };
 

@@ -12,18 +12,24 @@
 // * GET|PUT|DELETE /:id/foto → the photo: shortcuts to the register's 'foto' file field (JPEG or PNG, at
 //   most 5 MB, multipart upload of one file), shown inline for the console's <img>.
 // Static segments (by-ids, participantes) win over the generic GET /:id in Fastify's router.
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { checkFile, detectType, FILE_MSG, fieldRules, MEDIA_TYPES } from '../../../shared/files/files.ts';
-import { ERROR_CODES, MSG } from '../../../shared/messages.ts';
+import { fieldRules, MEDIA_TYPES } from '../../../shared/files/files.ts';
 import type { ModuleRoutesOptions } from '../../app.ts';
-import { appendAudit } from '../../audit/audit.ts';
 import { requireAuthority, type StaffSession } from '../../auth/session.ts';
 import type { Engine } from '../../crud/engine.ts';
 import type { RecordData } from '../../crud/hooks.ts';
-import { fileStore } from '../../files/file-fields.ts';
-import { fieldError, HttpError, notFound } from '../../http/errors.ts';
+import {
+  acceptedType,
+  attachFile,
+  detachFiles,
+  multipartFor,
+  ownerOf,
+  ownerVisible,
+  readUpload,
+} from '../../files/attach.ts';
+import { fileFields, fileStore } from '../../files/file-fields.ts';
+import { notFound } from '../../http/errors.ts';
 import { COLABORADOR_TABLE, FOTO_OWNER } from './historico-colaborador.sql.ts';
 import { dataDaQuery, idsDaQuery, type Posicao, situacoesNaData } from './posicao-atual.ts';
 import { pathId, today } from './query-params.ts';
@@ -31,12 +37,8 @@ import { pathId, today } from './query-params.ts';
 const PATH = 'cargo-salario/colaboradores';
 const HISTORICOS_PATH = 'cargo-salario/historicos-colaboradores';
 
-/** The photo field's rules (an x-file image field: JPEG or PNG, at most 5 MB). */
-const FOTO_SPEC = { kind: 'image' } as const;
-export const FOTO_MAX_BYTES = fieldRules(FOTO_SPEC).maxBytes;
+/** The photo's own messages (its limits and types are those of the 'foto' file field). */
 export const MSG_FOTO = {
-  naoImagem: FILE_MSG.notImage,
-  grande: FILE_MSG.tooLarge(FOTO_MAX_BYTES),
   // spec §5: feminine for the photo (requiredMessage's heuristic would say 'obrigatório')
   obrigatoria: 'Foto é obrigatória',
   somenteArquivo: 'Envie somente o arquivo da foto.',
@@ -66,44 +68,25 @@ const posicaoResumida = (p: Posicao | undefined) =>
       }
     : {};
 
-/** The uploaded file's bytes; field errors for a missing or too large file. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(415, ERROR_CODES.badRequest, MSG.unsupportedMedia);
-  try {
-    const part = await request.file();
-    if (!part) throw fieldError('foto', MSG_FOTO.obrigatoria);
-    return await part.toBuffer();
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('foto', MSG_FOTO.grande);
-    // a form with many parts is not the photo form (a second file is simply not read)
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw fieldError('foto', MSG_FOTO.somenteArquivo);
-    throw e;
-  }
-}
-
+/**
+ * The photo shortcuts: the register's 'foto' file field under the file store's own operations, with the
+ * answers the console's <img> and older callers expect (inline, {name, contentType, size}).
+ */
 async function fotoRoutes(app: FastifyInstance, engine: Engine, base: string, read?: string, write?: string) {
-  // Scoped to this plugin: only these routes parse multipart. One file, no other parts worth keeping.
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: FOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-  });
-
-  const owner = (session: StaffSession, id: number) => ({
-    empresaId: session.empresaId,
-    registroId: id,
-    ...FOTO_OWNER,
-  });
+  const resource = engine.registry.get(PATH);
+  const field = fileFields(resource).find((f) => f.name === FOTO_OWNER.campo)!;
+  const maxBytes = fieldRules(field.spec).maxBytes;
+  await multipartFor(app, maxBytes);
 
   app.get(`${base}/:id/foto`, async (request: FastifyRequest, reply: FastifyReply) => {
     const session = requireAuthority(request, read);
     const id = parseId(request);
-    await colaboradorDaEmpresa(engine, session, id);
-    const [meta] = (await fileStore.list(engine.db, FOTO_OWNER.cadastro, [id]))
+    await ownerVisible(engine.db, resource, session, id);
+    const [meta] = (await fileStore.list(engine.db, PATH, [id]))
       .filter((f) => f.campo === FOTO_OWNER.campo)
       .slice(-1);
-    const foto = meta && (await fileStore.get(engine.db, owner(session, id), meta.id));
+    const foto =
+      meta && (await fileStore.get(engine.db, ownerOf(resource, session, id, field.name), meta.id));
     if (!foto) throw notFound();
     const ext = foto.tipo === 'image/png' ? 'png' : 'jpg';
     // shown in the console's <img>: inline, never sniffed, revalidated
@@ -118,41 +101,21 @@ async function fotoRoutes(app: FastifyInstance, engine: Engine, base: string, re
   app.put(`${base}/:id/foto`, async (request: FastifyRequest) => {
     const session = requireAuthority(request, write);
     const id = parseId(request);
-    await colaboradorDaEmpresa(engine, session, id);
-    const bytes = await readUpload(request);
-    const type = detectType(bytes);
-    const problem = checkFile(FOTO_SPEC, { size: bytes.length, type });
-    if (problem) throw fieldError('foto', problem);
-    const contentType = MEDIA_TYPES[type!];
-    const name = `foto-${id}.${type}`;
-    await engine.db.transaction().execute(async (tx) => {
-      await fileStore.delete(tx, owner(session, id));
-      await fileStore.put(tx, owner(session, id), { nome: name, tipo: contentType, bytes }, session.userId);
-      await appendAudit(tx, {
-        session,
-        resource: PATH,
-        recordId: id,
-        operation: 'anexar-arquivo',
-        changes: [{ campo: 'foto', para: name }],
-      });
+    await ownerVisible(engine.db, resource, session, id);
+    const { filename, bytes } = await readUpload(request, field.name, maxBytes, {
+      required: MSG_FOTO.obrigatoria,
+      onlyOne: MSG_FOTO.somenteArquivo,
     });
-    return { name, contentType, size: bytes.length };
+    const type = acceptedType(field.name, field.spec, bytes);
+    const name = `foto-${id}.${type}`;
+    await attachFile(engine, resource, session, id, field, { filename, bytes, type, storedName: name });
+    return { name, contentType: MEDIA_TYPES[type], size: bytes.length };
   });
 
   app.delete(`${base}/:id/foto`, async (request: FastifyRequest, reply: FastifyReply) => {
     const session = requireAuthority(request, write);
     const id = parseId(request);
-    await colaboradorDaEmpresa(engine, session, id);
-    await engine.db.transaction().execute(async (tx) => {
-      if (await fileStore.delete(tx, owner(session, id)))
-        await appendAudit(tx, {
-          session,
-          resource: PATH,
-          recordId: id,
-          operation: 'remover-arquivo',
-          changes: [{ campo: 'foto' }],
-        });
-    });
+    await detachFiles(engine, resource, session, id, field.name);
     return reply.code(204).send();
   });
 }
