@@ -1,5 +1,7 @@
 // GET/PUT/DELETE /api/cargo-salario/colaboradores/:id/foto: JPEG/PNG by magic bytes, 5 MB (spec: images
 // up to 5 MB), served inline with its own type, kept in the file store (not in the employee row), tenant scope.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -208,5 +210,47 @@ describe('removal and tenant scope', () => {
     const anon = new Client(t.app);
     expect((await anon.get(`${PATH}/1/foto`)).status).toBe(401);
     expect((await upload(anon, 1, [foto(JPEG)])).status).toBe(401);
+  });
+});
+
+describe('migration of the photos kept by earlier versions', () => {
+  it('moves each row of colaborador_foto into the file store and drops the table', async () => {
+    const id = (await admin.post(PATH, { nome: 'Foto Antiga', dataAdmissao: '2020-01-01' })).body.id;
+    await t.sql.query(`CREATE TABLE colaborador_foto (
+      colaborador_id integer PRIMARY KEY REFERENCES colaborador (id) ON DELETE CASCADE,
+      content_type text NOT NULL, bytes bytea NOT NULL,
+      updated_at timestamptz NOT NULL DEFAULT now(), updated_by integer)`);
+    await t.sql.query(
+      `INSERT INTO colaborador_foto (colaborador_id, content_type, bytes, updated_by) VALUES ($1, 'image/png', $2, 1)`,
+      [id, PNG],
+    );
+    // the migration as the start-up applies it (already recorded in this database, so run here by hand)
+    const migration = new URL(
+      '../../../src/server/db/migrations/007_colaborador_foto_arquivo.after.sql',
+      import.meta.url,
+    );
+    await t.sql.query(readFileSync(migration, 'utf8'));
+    expect((await t.sql.query(`SELECT to_regclass('colaborador_foto') AS t`)).rows[0].t).toBeNull();
+    const moved = await t.sql.query(
+      `SELECT empresa_id, nome, tipo, tamanho, sha256, created_by FROM arquivo
+        WHERE cadastro = 'cargo-salario/colaboradores' AND campo = 'foto' AND registro_id = $1`,
+      [id],
+    );
+    expect(moved.rows).toEqual([
+      {
+        empresa_id: 1,
+        nome: `foto-${id}.png`,
+        tipo: 'image/png',
+        tamanho: PNG.length,
+        sha256: createHash('sha256').update(PNG).digest('hex'),
+        created_by: 1,
+      },
+    ]);
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `${PATH}/${id}/foto`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(got.rawPayload.equals(PNG)).toBe(true);
   });
 });
