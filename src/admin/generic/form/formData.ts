@@ -10,7 +10,7 @@ export type FormMode = 'create' | 'edit' | 'view';
 
 /**
  * The schema RJSF renders: no id; display-only properties only when editing (they have no value
- * before the record exists). Everything else is the register schema itself, so labels, limits and
+ * before the record exists), but file fields always. Everything else is the register schema itself, so labels, limits and
  * enums are the ones the server validates with.
  */
 export function formSchema(schema: JsonSchema, mode: FormMode): JsonSchema {
@@ -18,7 +18,8 @@ export function formSchema(schema: JsonSchema, mode: FormMode): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     if (name === 'id') continue;
-    if (mode === 'create' && isDisplayOnly(name, prop)) continue;
+    // a file field stays on create: it says files are attached once the record is saved
+    if (mode === 'create' && isDisplayOnly(name, prop) && !prop['x-file']) continue;
     properties[name] = prop;
   }
   return { ...rest, properties };
