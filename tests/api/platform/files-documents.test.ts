@@ -15,6 +15,7 @@ import { installErrorHandler } from '../../../src/server/http/error-handler.ts';
 import { installRequestContext } from '../../../src/server/http/request-context.ts';
 import { loadSchemaDocs } from '../../../src/server/schema-loader.ts';
 import { buildRegistry } from '../../../src/shared/schema/registry.ts';
+import type { JsonSchema } from '../../../src/shared/schema/types.ts';
 import {
   Client,
   countRows,
@@ -93,40 +94,41 @@ let other: Client;
 
 async function extendedApp(url: string): Promise<FastifyInstance> {
   const { docs, defs } = loadSchemaDocs();
-  const extended = docs.map((d) =>
-    d.$id !== PATH
-      ? d
-      : {
-          ...d,
-          properties: {
-            ...d.properties,
-            anexos: {
-              type: 'array',
-              title: 'Anexos',
-              readOnly: true,
-              items: { type: 'object' },
-              'x-file': { kind: 'document', multiple: true, maxFiles: 2 },
-            },
-            texto: {
-              type: 'object',
-              title: 'Texto',
-              readOnly: true,
-              'x-file': { kind: 'document', types: ['txt'], maxBytes: 1024 },
-            },
-            fotos: {
-              type: 'array',
-              title: 'Fotos',
-              readOnly: true,
-              items: { type: 'object' },
-              'x-file': {
-                kind: 'image',
-                multiple: true,
-                maxFiles: 1,
-                maxFilesMessage: 'Não foi possível inserir. O número limite de 1 foto já foi atingido.',
+  const extended = docs.map(
+    (d): JsonSchema =>
+      d.$id !== PATH
+        ? d
+        : {
+            ...d,
+            properties: {
+              ...d.properties,
+              anexos: {
+                type: 'array',
+                title: 'Anexos',
+                readOnly: true,
+                items: { type: 'object' },
+                'x-file': { kind: 'document', multiple: true, maxFiles: 2 },
+              },
+              texto: {
+                type: 'object',
+                title: 'Texto',
+                readOnly: true,
+                'x-file': { kind: 'document', types: ['txt'], maxBytes: 1024 },
+              },
+              fotos: {
+                type: 'array',
+                title: 'Fotos',
+                readOnly: true,
+                items: { type: 'object' },
+                'x-file': {
+                  kind: 'image',
+                  multiple: true,
+                  maxFiles: 1,
+                  maxFilesMessage: 'Não foi possível inserir. O número limite de 1 foto já foi atingido.',
+                },
               },
             },
           },
-        },
   );
   const registry = buildRegistry(extended, defs);
   const { db } = createDatabase(url, 2, 4);
