@@ -692,9 +692,6 @@ enviadoEm?: string
 
 export interface Empresa {
 id?: number
-logoEmpresa?: {
-
-}
 nome: string
 razaoSocial?: string
 cnpj?: string
@@ -719,6 +716,9 @@ exigirAceitePsi?: boolean
 politicaSeguranca?: string
 corPrincipal?: string
 corSecundaria?: string
+logoEmpresa?: {
+
+}
 }
 
 /**
