@@ -202,6 +202,8 @@ test('recusa da regra de ativação das áreas organizacionais aparece no campo'
   const message = 'Não é possível inativar a área: existem áreas filhas ativas.';
   await edit.expectFieldError('Ativo', message, 'radiogroup');
   await expect(page).toHaveURL(/\/\d+$/);
+  // the warning stays until closed (spec §8): closed, it no longer covers the form's buttons
+  await edit.toast('Preencha os campos indicados').getByRole('button', { name: 'Fechar' }).click();
   // nothing was stored: the area is still active
   await edit.cancel();
   await expect(list.row(mae).first()).toContainText('Sim');

@@ -23,7 +23,7 @@ async function choices(engine: Engine, session: StaffSession, c: SheetColumn): P
   if (c.kind === 'ref' || c.kind === 'refMany') {
     const t = engine.registry.get(c.target!);
     const title = t.fields.find((f) => f.name === t.recordTitle && f.kind === 'column');
-    if (!title || title.kind !== 'column') return [];
+    if (title?.kind !== 'column') return [];
     const scope = t.meta.tenant === 'empresa' ? sql`WHERE empresa_id = ${session.empresaId}` : sql``;
     const { rows } = await sql<{ titulo: string }>`SELECT ${sql.ref(title.column)}::text AS titulo
       FROM ${sql.table(t.table)} ${scope} ORDER BY 1 LIMIT ${MAX_LIST}`.execute(engine.db);

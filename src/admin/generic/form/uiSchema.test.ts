@@ -32,7 +32,12 @@ describe('layoutOf', () => {
 
   it('groups by tab in order of appearance', () => {
     const layout = layoutOf(formSchema(registry.get('utilitario/empresas').schema, 'create'));
-    expect(layout.tabs.map((t) => t.title)).toEqual(['Dados', 'Configurações', 'Treinamentos', 'Portal do Candidato']);
+    expect(layout.tabs.map((t) => t.title)).toEqual([
+      'Dados',
+      'Configurações',
+      'Treinamentos',
+      'Portal do Candidato',
+    ]);
     expect(tabOf(layout, 'politicaSeguranca')).toBe(3);
     expect(screenOrder(layout)[0]).toBe('nome');
   });
