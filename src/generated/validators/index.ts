@@ -54,6 +54,7 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'acao:cargo-salario/_acoes/dissidio-indices': () => import('./acao__cargo-salario__dissidio-indices.js'),
   'acao:cargo-salario/_acoes/historico-faixa-salarial': () => import('./acao__cargo-salario__historico-faixa-salarial.js'),
   'acao:cargo-salario/_acoes/lista-paginada': () => import('./acao__cargo-salario__lista-paginada.js'),
+  'acao:cargo-salario/_acoes/na-data': () => import('./acao__cargo-salario__na-data.js'),
   'acao:cargo-salario/_acoes/transferir-faixas-salariais': () => import('./acao__cargo-salario__transferir-faixas-salariais.js'),
   'acao:utilitario/_acoes/empresas-permitidas': () => import('./acao__utilitario__empresas-permitidas.js'),
   'acao:utilitario/_acoes/log-filtro': () => import('./acao__utilitario__log-filtro.js'),

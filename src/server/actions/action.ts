@@ -68,6 +68,12 @@ export type ActionSpec = {
   params?: string;
   query?: string;
   body?: string;
+  /**
+   * Instead of `body`: the body is a record of this register (e.g. 'cargo-salario/faixas-salariais'),
+   * written by the handler through that register's repository, which validates it with the register's own
+   * validator and hooks. The engine only requires a JSON object; /api/docs shows the register's schema.
+   */
+  record?: string;
   /** success status (default 200; 204 sends no body) */
   status?: number;
   /** default: true for non-GET methods */

@@ -52,6 +52,8 @@ export async function loadActions(engine: Engine, schemas: Map<string, JsonSchem
           throw new Error(`${file}: ${a.name}.${name}: cadastro ${resource}?`);
         if (!a.path.includes(`:${name}`)) throw new Error(`${file}: ${a.name}: :${name} não está no caminho`);
       }
+      if (a.record && (a.body || !engine.registry.find(a.record)))
+        throw new Error(`${file}: ${a.name}: record é um cadastro, no lugar de body`);
       if (a.public && a.ids)
         throw new Error(`${file}: ${a.name}: uma ação pública não resolve ids da empresa`);
       for (const s of [a.params, a.query, a.body])
@@ -144,6 +146,10 @@ export async function actionRoutes(
         const schema = schemas.get(action.body!)!;
         body = normalizeInput(schema, raw);
         check(validateBody, schema, body);
+      } else if (action.record) {
+        const raw = request.body;
+        if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(MSG.invalidJson);
+        body = raw;
       } else if (!isEmptyBody(request.body)) {
         throw badRequest(MSG.unexpectedBody);
       }

@@ -25,7 +25,7 @@ function publicSchema(s: JsonSchema): JsonSchema {
 }
 
 /** A declared action as an OpenAPI operation: its schemas, authority and responses. */
-function actionOperation(a: ActionSpec, schemas: Map<string, JsonSchema>) {
+function actionOperation(a: ActionSpec, schemas: Map<string, JsonSchema>, registry: Registry) {
   const pathNames = [...a.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
   const paramsSchema = a.params ? schemas.get(a.params) : undefined;
   const querySchema = a.query ? schemas.get(a.query) : undefined;
@@ -58,7 +58,7 @@ function actionOperation(a: ActionSpec, schemas: Map<string, JsonSchema>) {
         ? { description: 'Sem conteúdo' }
         : { description: 'Sucesso', content: { [a.produces ?? 'application/json']: {} } },
   };
-  if (a.params || a.query || a.body || a.ids) responses['400'] = errorResponse('Validação');
+  if (a.params || a.query || a.body || a.record || a.ids) responses['400'] = errorResponse('Validação');
   if (!a.public) {
     responses['401'] = errorResponse('Sessão expirada.');
     responses['403'] = errorResponse('Não autorizado.');
@@ -77,7 +77,18 @@ function actionOperation(a: ActionSpec, schemas: Map<string, JsonSchema>) {
             content: { 'application/json': { schema: publicSchema(schemas.get(a.body)!) } },
           },
         }
-      : {}),
+      : a.record
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: { $ref: `#/components/schemas/${registry.get(a.record).table}` },
+                },
+              },
+            },
+          }
+        : {}),
     responses,
   };
 }
@@ -188,7 +199,7 @@ export function openApiDocument(
   for (const a of actions) {
     const path = `/api/${a.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
     const item = (paths[path] ?? {}) as Record<string, unknown>;
-    item[a.method.toLowerCase()] = actionOperation(a, actionSchemas);
+    item[a.method.toLowerCase()] = actionOperation(a, actionSchemas, registry);
     paths[path] = item;
   }
   return { openapi: '3.1.0', info: { title: 'Gente API', version }, paths, components: { schemas } };
