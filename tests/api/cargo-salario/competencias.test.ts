@@ -311,7 +311,7 @@ describe('union list and kinds (spec §7 /competencias, /tipo-competencia)', () 
   it('refuses an unknown kind', async () => {
     const res = await admin.get(`${API}/competencias?tipo=C,X`);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'Filtro inválido. (tipo)' });
+    expect(res.body.errors).toEqual([{ field: 'tipo.1', message: 'Tipo de Competência: valor inválido.' }]);
     expect((await admin.get(`${API}/competencias?tipo=constructor`)).status).toBe(400);
   });
 });

@@ -179,7 +179,7 @@ describe('the chart', () => {
   it('refuses malformed parameters', async () => {
     expect((await admin.get(`${PATH}?ativa=talvez`)).body).toMatchObject({
       status: 400,
-      message: 'Filtro inválido. (ativa)',
+      errors: [{ field: 'ativa', message: 'Somente ativas: valor inválido.' }],
     });
     const res = await admin.get(`${PATH}?areaOrganizacionalId=abc`);
     expect(res.status).toBe(400);
