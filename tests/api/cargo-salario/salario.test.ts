@@ -276,7 +276,7 @@ describe('salary of employees at a date', () => {
     ]);
     const ids = await admin.get(`${COLABORADORES}/salario-calculado?colaboradoresIds=1,abc`);
     expect(ids.status).toBe(400);
-    expect(ids.body).toMatchObject({ message: 'Filtro inválido. (colaboradoresIds)' });
+    expect(ids.body.errors).toEqual([{ field: 'colaboradoresIds.1', message: 'Talentos: valor inválido.' }]);
     expect((await admin.get(`${COLABORADORES}/abc/salario-calculado`)).status).toBe(400);
   });
 
