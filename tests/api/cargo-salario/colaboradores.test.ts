@@ -493,7 +493,7 @@ describe('position derived from the history', () => {
     expect(before.body).toEqual({ colaborador: { id: ana, nome: 'Ana' }, data: '2019-12-31' });
     expect((await admin.get(`${PATH}/${ana}/situacao?data=2021-02-30`)).body).toMatchObject({
       status: 400,
-      message: 'Filtro inválido. (data)',
+      errors: [{ field: 'data', message: 'Data inválida.' }],
     });
   });
 
@@ -543,7 +543,8 @@ describe('position derived from the history', () => {
     expect(past.body[0].areaOrganizacional).toEqual({ id: ids.ti, nome: 'TI' });
     expect((await admin.get(`${PATH}/by-ids`)).body).toEqual([]);
     expect((await admin.get(`${PATH}/by-ids?ids=1,abc`)).body).toMatchObject({
-      message: 'Filtro inválido. (ids)',
+      status: 400,
+      errors: [{ field: 'ids.1', message: 'Talentos: valor inválido.' }],
     });
   });
 
