@@ -129,6 +129,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
       secureCookies: config.secureCookies,
       supportEmail: config.supportEmail,
       extraMenuItems: screenMenuItems(reports),
+      actionSchemas,
     });
     app.get('/api/health', async () => {
       await sql`SELECT 1`.execute(db);

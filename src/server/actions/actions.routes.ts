@@ -78,10 +78,31 @@ function check(validate: GeneratedValidator, schema: JsonSchema, value: unknown)
   if (!validate(value)) throw validationError(toFieldErrors(validate.errors as any, schema));
 }
 
+/**
+ * The body check of a declared action, for the few routes that are not actions (the auth plugin's login and
+ * password change, which run before or around the session): the same generated validator and messages.
+ */
+export async function bodyChecker(id: string, schemas: Map<string, JsonSchema>) {
+  const validate = (await validatorFor(id))!;
+  const schema = schemas.get(id);
+  if (!schema) throw new Error(`schema ${id} não existe em schemas/`);
+  return (raw: unknown): Record<string, any> => {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(MSG.invalidJson);
+    const body = normalizeInput(schema, raw);
+    check(validate, schema, body);
+    return body as Record<string, any>;
+  };
+}
+
 const isEmptyBody = (body: unknown) =>
   body === undefined ||
   body === null ||
   (typeof body === 'object' && !Array.isArray(body) && Object.keys(body as object).length === 0);
+
+/** Routes that take no body (an action without `body`, the company switch): anything sent is refused. */
+export function refuseBody(body: unknown) {
+  if (!isEmptyBody(body)) throw badRequest(MSG.unexpectedBody);
+}
 
 export async function actionRoutes(
   app: FastifyInstance,
@@ -150,9 +171,7 @@ export async function actionRoutes(
         const raw = request.body;
         if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(MSG.invalidJson);
         body = raw;
-      } else if (!isEmptyBody(request.body)) {
-        throw badRequest(MSG.unexpectedBody);
-      }
+      } else refuseBody(request.body);
       const run = async (db: ActionContext['db']) => {
         const ids = await resolveIds(session, rawParams, db);
         const first = idEntries[0];

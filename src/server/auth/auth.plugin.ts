@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../shared/schema/registry.ts';
+import type { JsonSchema } from '../../shared/schema/types.ts';
 import type { Database } from '../db/database.ts';
+import { loadSchemas } from '../schema-loader.ts';
 import { authRoutes } from './auth.routes.ts';
 import type { ExtraMenuItem } from './menu.ts';
 import {
@@ -28,6 +30,8 @@ export type AuthPluginOptions = {
   supportEmail?: string;
   /** hand-written screens of the modules, merged into the generated menu */
   extraMenuItems?: ExtraMenuItem[];
+  /** the action schemas already loaded (default: loaded from schemas/) */
+  actionSchemas?: Map<string, JsonSchema>;
 };
 
 async function auth(app: FastifyInstance, opts: AuthPluginOptions): Promise<void> {
@@ -60,6 +64,8 @@ async function auth(app: FastifyInstance, opts: AuthPluginOptions): Promise<void
     secureCookies,
     supportEmail: opts.supportEmail ?? 'suporte@gente.app.br',
     extraMenuItems: opts.extraMenuItems,
+    actionSchemas:
+      opts.actionSchemas ?? new Map(loadSchemas().actions.map((a) => [String(a.$id), a] as const)),
   });
 }
 

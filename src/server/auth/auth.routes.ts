@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { isCpf, onlyDigits } from '../../shared/br/documents.ts';
-import { ERROR_CODES, type FieldError, MSG } from '../../shared/messages.ts';
+import { ERROR_CODES, MSG } from '../../shared/messages.ts';
 import type { Registry } from '../../shared/schema/registry.ts';
+import type { JsonSchema } from '../../shared/schema/types.ts';
+import { bodyChecker, refuseBody } from '../actions/actions.routes.ts';
 import type { Database } from '../db/database.ts';
-import { badRequest, fieldError, forbidden, HttpError, validationError } from '../http/errors.ts';
+import { badRequest, fieldError, forbidden, HttpError } from '../http/errors.ts';
 import {
   accountKey,
   clearAttempts,
@@ -33,11 +35,10 @@ export type AuthRoutesOptions = {
   secureCookies: boolean;
   supportEmail: string;
   extraMenuItems?: ExtraMenuItem[];
+  /** the action schemas (schemas/<module>/_acoes): the login and password-change bodies are checked by them */
+  actionSchemas: Map<string, JsonSchema>;
 };
 
-type Body = Record<string, unknown>;
-const bodyOf = (request: FastifyRequest): Body =>
-  request.body && typeof request.body === 'object' ? (request.body as Body) : {};
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** A positive integer id from JSON (number or numeric string), else undefined. */
@@ -73,16 +74,14 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
   const cookieOptions = sessionCookieOptions(opts.secureCookies);
   const userInfoOf = (session: Parameters<typeof buildUserInfo>[1]) => buildUserInfo(opts, session);
 
+  const loginBody = await bodyChecker('utilitario/_acoes/login', opts.actionSchemas);
+  const passwordChangeBody = await bodyChecker('utilitario/_acoes/alterar-senha', opts.actionSchemas);
+
   app.post('/api/login', async (request, reply) => {
-    const body = bodyOf(request);
-    const cpf = onlyDigits(text(body.cpf));
-    const senha = text(body.senha);
-    const empresaId = idOf(body.empresaId);
-    const errors: FieldError[] = [];
-    if (!isCpf(text(body.cpf))) errors.push({ field: 'cpf', message: MSG.cpfInvalid });
-    if (!senha) errors.push({ field: 'senha', message: MSG.passwordRequired });
-    if (empresaId === undefined) errors.push({ field: 'empresaId', message: MSG.companyRequired });
-    if (errors.length > 0) throw validationError(errors);
+    const body = loginBody(request.body);
+    const cpf: string = body.cpf;
+    const senha: string = body.senha;
+    const empresaId = Number(body.empresaId);
 
     const verdict = await consumeAttempt(db, [
       { key: ipKey(request.ip), max: LIMITS.perIp },
@@ -107,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
 
     const { token } = await store.rotate(request.cookies[SESSION_COOKIE], {
       userId: user.id,
-      empresaId: empresaId!,
+      empresaId,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
@@ -143,13 +142,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
 
   app.put<{ Params: { id: string } }>('/api/userinfo/empresa/:id', async (request) => {
     const session = requireSessionRecord(request);
-    const body = request.body;
-    if (
-      body !== undefined &&
-      body !== null &&
-      !(typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0)
-    )
-      throw badRequest(MSG.unexpectedBody);
+    refuseBody(request.body);
     const empresaId = idOf(request.params.id);
     if (empresaId === undefined) throw badRequest(MSG.invalidId);
     await store.switchCompany(session, empresaId);
@@ -163,19 +156,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     const session = requireSessionRecord(request);
     // vendor-type users have their password managed by the vendor (spec §2: no 'Alterar Minha Senha')
     if (session.fornecedor) throw forbidden();
-    const body = bodyOf(request);
-    const senha = text(body.senha);
-    const novaSenha = text(body.novaSenha);
-    const confNovaSenha = text(body.confNovaSenha);
-    const errors: FieldError[] = [];
-    if (!senha) errors.push({ field: 'senha', message: MSG.currentPasswordRequired });
-    if (!novaSenha) errors.push({ field: 'novaSenha', message: MSG.newPasswordRequired });
-    else if (novaSenha.length < 8) errors.push({ field: 'novaSenha', message: MSG.passwordMinLength });
-    else if (novaSenha.length > 128) errors.push({ field: 'novaSenha', message: MSG.passwordMaxLength });
-    if (!confNovaSenha) errors.push({ field: 'confNovaSenha', message: MSG.newPasswordConfirmRequired });
-    else if (novaSenha && confNovaSenha !== novaSenha)
-      errors.push({ field: 'confNovaSenha', message: MSG.passwordNotConfirmed });
-    if (errors.length > 0) throw validationError(errors);
+    const { senha, novaSenha, confNovaSenha } = passwordChangeBody(request.body);
+    if (confNovaSenha !== novaSenha) throw fieldError('confNovaSenha', MSG.passwordNotConfirmed);
 
     // a stolen session must not turn into unlimited guessing of the current password
     const limitKey = passwordChangeKey(session.userId);

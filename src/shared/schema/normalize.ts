@@ -2,7 +2,7 @@ import type { JsonSchema } from './types.ts';
 
 /**
  * Prepares a submitted record for validation, identically in the browser and on the server:
- * trims (and upper-cases) the fields marked so in x-ui, drops readOnly properties (computed by the server),
+ * trims (upper-cases, keeps only the digits of) the fields marked so in x-ui, drops readOnly properties (computed by the server),
  * and drops null / emptied values so that
  * an optional field may be cleared and a required one reports 'é obrigatório(a)'.
  * Returns a new object; unknown properties are kept so that validation can refuse them.
@@ -23,6 +23,7 @@ export function normalizeInput(schema: JsonSchema, data: unknown): unknown {
     if (typeof v === 'string') {
       if (prop['x-ui']?.trim) v = v.trim();
       if (prop['x-ui']?.upperCase) v = (v as string).toUpperCase();
+      if (prop['x-ui']?.digitsOnly) v = (v as string).replace(/\D/g, '');
       if (v === '' && (prop['x-ui']?.trim || prop.format || prop.enum)) continue;
     } else if (Array.isArray(v) && prop.items) {
       const items = prop.items;

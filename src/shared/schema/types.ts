@@ -85,6 +85,8 @@ export type UiMeta = {
   help?: string;
   trim?: boolean;
   upperCase?: boolean;
+  /** keeps only the digits of a typed value (a CPF or phone typed with its punctuation) */
+  digitsOnly?: boolean;
   placeholder?: string;
 };
 
