@@ -58,6 +58,7 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'acao:cargo-salario/_acoes/existe-criterio-avaliacao-competencia': () => import('./acao__cargo-salario__existe-criterio-avaliacao-competencia.js'),
   'acao:cargo-salario/_acoes/historico-faixa-salarial': () => import('./acao__cargo-salario__historico-faixa-salarial.js'),
   'acao:cargo-salario/_acoes/lista-paginada': () => import('./acao__cargo-salario__lista-paginada.js'),
+  'acao:cargo-salario/_acoes/meus-dados': () => import('./acao__cargo-salario__meus-dados.js'),
   'acao:cargo-salario/_acoes/na-data': () => import('./acao__cargo-salario__na-data.js'),
   'acao:cargo-salario/_acoes/organograma-filtro': () => import('./acao__cargo-salario__organograma-filtro.js'),
   'acao:cargo-salario/_acoes/pagina': () => import('./acao__cargo-salario__pagina.js'),

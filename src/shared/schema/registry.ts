@@ -4,14 +4,23 @@ export const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2
 
 export class RegistryError extends Error {}
 
-/** Replaces every {$ref: '_defs/x'} with the definition, keeping sibling keywords (title, errorMessage...). */
+/** '_defs/x', or a part of it by JSON pointer ('_defs/x#/properties/y': one field of a shared definition). */
+function resolveRef(ref: string, defs: Map<string, JsonSchema>): JsonSchema | undefined {
+  const [id, pointer = ''] = ref.split('#');
+  let node: unknown = defs.get(id!);
+  for (const part of pointer.split('/').filter(Boolean))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return node && typeof node === 'object' ? (node as JsonSchema) : undefined;
+}
+
+/** Replaces every {$ref: '_defs/x'} (or '_defs/x#/pointer') with the definition, keeping sibling keywords (title, errorMessage...). */
 export function inlineDefs(schema: JsonSchema, defs: Map<string, JsonSchema>, where: string): JsonSchema {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
     const obj = node as Record<string, unknown>;
     if (typeof obj.$ref === 'string') {
-      const def = defs.get(obj.$ref);
+      const def = resolveRef(obj.$ref, defs);
       if (!def) throw new RegistryError(`${where}: $ref '${obj.$ref}' não existe em schemas/_defs`);
       const { $ref: _ref, ...siblings } = obj;
       const { $id: _id, ...body } = walk(def) as Record<string, unknown>;
