@@ -1,7 +1,7 @@
-// Two single-page apps from one build: the staff console (index.html → /) and the candidate portal
-// (externo/index.html → /externo). The Fastify app serves dist/ with a fallback to the right index.html
-// (src/server/http/spa.ts). The pages run under a strict CSP (script-src 'self', no eval, no inline
-// script), which is why nothing here injects inline code.
+// Three pages from one build: the staff console (index.html → /), its small login page (login/index.html →
+// /login, /recuperar-senha, /redefinir-senha) and the candidate portal (externo/index.html → /externo). The
+// Fastify app serves dist/ with a fallback to the right index.html (src/server/http/spa.ts). The pages
+// run under a strict CSP (script-src 'self', no eval, no inline script): nothing here injects inline code.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -26,6 +26,7 @@ export default defineConfig({
       input: {
         console: `${root}index.html`,
         externo: `${root}externo/index.html`,
+        login: `${root}login/index.html`,
       },
       output: {
         codeSplitting: {

@@ -1,9 +1,8 @@
-// The staff console: react-admin with our providers, the login page and the shell. What the login
-// page does not need (the shell, the register schemas, the generated screens) is loaded on demand.
+// The staff console: react-admin with our providers and the shell. The login is its own small page
+// (src/login); the shell, the register schemas and the generated screens are loaded on demand.
 import type { ReactElement } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { LoginPage } from './login/LoginPage.tsx';
 import {
   AccessDeniedPage,
   AuditoriaPage,
@@ -24,6 +23,7 @@ import { getSession } from './providers/session.ts';
 import { ReportRoute } from './screens/relatorios/ReportRoute.tsx';
 // --- end report screens ---
 import { ErrorPage } from './shell/ErrorPage.tsx';
+import { RedirectToLogin } from './shell/RedirectToLogin.tsx';
 import { theme } from './shell/theme.ts';
 
 type RegisterSchema = { 'x-resource'?: { path?: string; authority?: { read?: string; write?: string } } };
@@ -87,7 +87,7 @@ export function App() {
       i18nProvider={i18nProvider}
       theme={theme}
       layout={Layout}
-      loginPage={LoginPage}
+      loginPage={RedirectToLogin}
       dashboard={Home}
       catchAll={NotFoundPage}
       accessDenied={AccessDeniedPage}

@@ -81,7 +81,8 @@ test("'Alterar Minha Senha' do menu do usuário confere o formulário antes de e
 });
 
 test('o seletor de empresa fica desabilitado com uma só empresa', async ({ page }) => {
-  await page.route('**/api/login', async (route) => {
+  // the console reads the session from /api/userinfo (the login is its own page)
+  await page.route('**/api/userinfo', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
     await route.fulfill({ response, json: { ...body, empresas: [body.empresa] } });

@@ -3,6 +3,7 @@
 // outside React, because the data and auth providers (plain functions) change it too.
 import { useSyncExternalStore } from 'react';
 import { MSG } from '../../shared/messages.ts';
+import { COMPANY_STORAGE_KEY, SESSION_HINT_KEY } from '../../shared/session-keys.ts';
 import { apiFetch, setUnauthorizedHandler } from './http.ts';
 
 export type MenuItem = {
@@ -47,13 +48,7 @@ export type SessionState = {
 };
 
 /** Written by the tab that logs in or switches company; the other tabs compare it with their own. */
-export const COMPANY_STORAGE_KEY = 'gente.empresaId';
-/**
- * Set while this browser holds a session. Without it a visitor is taken as anonymous without asking
- * the server: the session cookie is HttpOnly (invisible here) and every 401 of the check would print
- * an error in the browser console. The server stays the judge: a stale hint costs one 401.
- */
-export const SESSION_HINT_KEY = 'gente.sessao';
+export { COMPANY_STORAGE_KEY, SESSION_HINT_KEY } from '../../shared/session-keys.ts';
 
 const initial: SessionState = {
   userInfo: null,

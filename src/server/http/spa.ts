@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_CODES, MSG } from '../../shared/messages.ts';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
+const LOGIN_PATHS = ['/login', '/recuperar-senha', '/redefinir-senha'];
 
 /**
- * Serves the built console (/) and candidate portal (/externo) when dist/ exists. Unknown non-API
+ * Serves the built console (/), its login page (/login…) and candidate portal (/externo) when dist/ exists. Unknown non-API
  * paths fall back to the right SPA's index.html, which shows its own 404 page; /api/* answers JSON 404.
  */
 export async function serveSpas(app: FastifyInstance) {
@@ -19,6 +20,8 @@ export async function serveSpas(app: FastifyInstance) {
       reply.header('Cache-Control', 'no-cache').sendFile(file);
     app.get('/', page('index.html'));
     app.get('/externo/', page('externo/index.html'));
+    // the staff login is its own small page (no react-admin): src/login
+    for (const path of LOGIN_PATHS) app.get(path, page('login/index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

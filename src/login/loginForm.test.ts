@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages.ts';
+import { MSG } from '../shared/messages.ts';
 import { cpfReadyForLookup, maskCpf, validateLogin } from './loginForm.ts';
 
 describe('login form', () => {

@@ -1,8 +1,8 @@
 // The login form's pure parts: the CPF mask and the checks made before anything is sent (spec §5
 // "Login": CPF, password and company required; a CPF must be valid).
-import { isCpf, onlyDigits } from '../../shared/br/documents.ts';
-import { CPF_DIGITS_FOR_COMPANY_LOOKUP } from '../../shared/constants.ts';
-import { MSG } from '../../shared/messages.ts';
+import { isCpf, onlyDigits } from '../shared/br/documents.ts';
+import { CPF_DIGITS_FOR_COMPANY_LOOKUP } from '../shared/constants.ts';
+import { MSG } from '../shared/messages.ts';
 
 export type LoginForm = { cpf: string; senha: string; empresaId: string };
 export type LoginErrors = Partial<Record<keyof LoginForm, string>>;
