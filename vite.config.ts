@@ -37,6 +37,13 @@ export default defineConfig({
               test: (id) => inNodeModules(id, ['react', 'react-dom', 'scheduler']),
               priority: 30,
             },
+            // Brazilian document checks: used by the small login page too, so kept apart from the merged
+            // vendor chunks (a merge would make the login page load console libraries).
+            {
+              name: 'brazilian-utils',
+              test: (id) => inNodeModules(id, ['@brazilian-utils/brazilian-utils']),
+              priority: 25,
+            },
             // TanStack Query's classes extend each other across modules: split by page set, a subclass could
             // land in a chunk evaluated before its base class ('Class extends value undefined'). One chunk.
             {

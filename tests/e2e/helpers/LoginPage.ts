@@ -1,4 +1,4 @@
-// Page object of /login (src/admin/login/LoginPage.tsx).
+// Page object of /login (src/login/LoginApp.tsx).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN_CPF, ADMIN_SENHA, DEFAULT_COMPANY } from './env.ts';
 

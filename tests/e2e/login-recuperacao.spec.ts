@@ -1,0 +1,87 @@
+// Staff password recovery on the login page: 'Esqueci minha senha' asks for the link (the same answer for any
+// CPF), the e-mailed link opens the new-password page, which checks the form before sending, and the new
+// password logs in. No serious accessibility violation on either page.
+import AxeBuilder from '@axe-core/playwright';
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi, create } from './helpers/api.ts';
+import { uid } from './helpers/env.ts';
+import { login } from './helpers/login.ts';
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
+
+test('recovers the password through the e-mailed link and logs in with the new one', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await adminApi(baseURL!);
+  const perfil = await create(api, 'utilitario/perfis', {
+    nome: `Recuperação ${uid()}`,
+    permissoes: ['ROLE_CAPTACAO'],
+  });
+  const cpf = generateCpf();
+  const email = `recupera.${uid()}@empresa.com.br`;
+  await create(api, 'utilitario/usuarios', {
+    nome: `Recupera ${uid()}`,
+    cpf,
+    email,
+    senha: 'senha-antiga-123',
+    empresas: [1],
+    perfis: [perfil.id],
+  });
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  await expect(page).toHaveURL(/\/recuperar-senha$/);
+  await expect(page).toHaveTitle('Recuperar senha - Gente');
+  expect(await serious(page)).toEqual([]);
+  const cpfField = page.getByRole('textbox', { name: /^CPF/ });
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(cpfField).toHaveAccessibleDescription('CPF é obrigatório');
+  await expect(cpfField).toBeFocused();
+  await cpfField.pressSequentially(cpf);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Se o CPF estiver cadastrado, enviaremos um e-mail com as instruções para redefinir a senha.',
+  );
+
+  // the message waits in the outbox (no SMTP in tests); its link carries the token
+  let texto = '';
+  await expect(async () => {
+    const res = await api.get(`/api/utilitario/emails?destinatario=${encodeURIComponent(email)}`);
+    const rows = (await res.json()) as { texto: string }[];
+    texto = rows.at(-1)?.texto ?? '';
+    expect(texto).toContain('redefinir-senha?token=');
+  }).toPass({ timeout: 20_000 });
+  const token = /redefinir-senha\?token=([\w-]+)/.exec(texto)![1];
+
+  await page.goto(`/redefinir-senha?token=${token}`);
+  await expect(page.getByRole('heading', { name: 'Nova senha' })).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+  const nova = page.getByLabel(/^Nova senha/);
+  const confirmacao = page.getByLabel(/^Confirmação da nova senha/);
+  await nova.fill('senha-nova-456');
+  await confirmacao.fill('outra-senha-789');
+  await page.getByRole('button', { name: 'Gravar nova senha' }).click();
+  await expect(confirmacao).toHaveAccessibleDescription(
+    'A senha não foi confirmada corretamente. Por favor, confira.',
+  );
+  await confirmacao.fill('senha-nova-456');
+  await page.getByRole('button', { name: 'Gravar nova senha' }).click();
+  await expect(page.getByRole('status')).toHaveText('Senha redefinida com sucesso. Entre com a nova senha.');
+
+  // the link is single use
+  await page.goto(`/redefinir-senha?token=${token}`);
+  await nova.fill('mais-uma-senha-1');
+  await confirmacao.fill('mais-uma-senha-1');
+  await page.getByRole('button', { name: 'Gravar nova senha' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Link inválido ou expirado. Solicite uma nova recuperação de senha.',
+  );
+
+  await page.getByRole('link', { name: 'Voltar para o login' }).click();
+  await login(page, { cpf, senha: 'senha-nova-456' });
+});
