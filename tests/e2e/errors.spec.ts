@@ -69,8 +69,9 @@ test('/500 mostra a página de erro com o envio ao suporte', async ({ page }) =>
 });
 
 test('tela que quebra mostra a página 500 com os detalhes do erro', async ({ page }) => {
-  // a broken session document (no company list) makes the header crash while rendering
-  await page.route('**/api/login', async (route) => {
+  // a broken session document (no company list) makes the header crash while rendering; the console
+  // reads it from /api/userinfo (the login is its own page)
+  await page.route('**/api/userinfo', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
     await route.fulfill({ response, json: { ...body, empresas: null } });
