@@ -82,6 +82,8 @@ test.describe('página aberta a partir de outro site', () => {
     await page.goto('/', { referer: 'https://exemplo.com.br/' });
     await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // the console hands over to the login page with a full navigation: let it finish
+    await new LoginPage(page).loaded();
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
   });

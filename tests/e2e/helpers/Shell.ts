@@ -39,9 +39,11 @@ export class Shell {
     return this.page.getByRole('menu');
   }
 
+  /** 'Sair', then waits for the login page: the console hands over to it with a full navigation. */
   async logout(): Promise<void> {
     const menu = await this.openUserMenu();
     await menu.getByRole('menuitem', { name: 'Sair' }).click();
+    await this.page.getByRole('textbox', { name: /^CPF/ }).waitFor();
   }
 
   async switchCompany(name: string): Promise<void> {

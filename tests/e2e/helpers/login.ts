@@ -15,5 +15,7 @@ export async function login(
   await expect(page).toHaveURL(/\/$/);
   const shell = new Shell(page);
   await shell.loaded();
+  // the home page is drawn: the console finished its first load (session, menu, registers)
+  await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
   return shell;
 }
