@@ -148,8 +148,7 @@ describe('area endpoints', () => {
 
   it('*-vinculados: what keeps an area from being deleted', async () => {
     const hist = (await admin.get(`${AREAS}/${ids.vendas}/historicos-colaboradores-vinculados`)).body;
-    expect(hist.total).toBe(1);
-    expect(hist.registros).toHaveLength(1);
+    expect(hist).toEqual({ total: 1, registros: [{ id: expect.any(Number), titulo: 'Ana — 01/01/2020' }] });
     expect((await admin.get(`${AREAS}/${ids.diretoria}/areasOrganizacionais-vinculadas`)).body).toEqual({
       total: 1,
       registros: [{ id: ids.comercial, titulo: 'Comercial' }],
@@ -161,12 +160,76 @@ describe('area endpoints', () => {
     expect((await admin.del(`${AREAS}/${ids.vendas}`)).status).toBe(409);
   });
 
+  it('vinculados: every register that references the area, found from the registry', async () => {
+    const vendas = (await admin.get(`${AREAS}/${ids.vendas}/vinculados`)).body;
+    expect(vendas).toEqual(
+      expect.arrayContaining([
+        {
+          cadastro: 'cargo-salario/historicos-colaboradores',
+          nome: expect.any(String),
+          total: 1,
+          registros: [{ id: expect.any(Number), titulo: 'Ana — 01/01/2020' }],
+        },
+        {
+          cadastro: 'cargo-salario/cargos',
+          nome: 'Cargos',
+          total: 1,
+          registros: [{ id: expect.any(Number), titulo: 'Vendedor' }],
+        },
+      ]),
+    );
+    expect(vendas).toHaveLength(2);
+    expect((await admin.get(`${AREAS}/${ids.diretoria}/vinculados`)).body).toEqual([
+      {
+        cadastro: 'cargo-salario/areas-organizacionais',
+        nome: 'Áreas Organizacionais',
+        total: 1,
+        registros: [{ id: ids.comercial, titulo: 'Comercial' }],
+      },
+    ]);
+    expect((await admin.get(`${AREAS}/${ids.suporte}/vinculados`)).body).toEqual([]);
+  });
+
+  it('refuses unknown query parameters with a Portuguese message', async () => {
+    for (const url of [
+      `${AREAS}/areas-maes?x=1`,
+      `${AREAS}/agrupadas-sem-responsaveis?x=1`,
+      `${AREAS}/permite-ver-areas-ou-responsavel-corresponsavel?x=1`,
+      `${AREAS}/${ids.vendas}/vinculados?x=1`,
+      `${AREAS}/${ids.vendas}/solicitacoes-vinculadas?x=1`,
+      `${AREAS}/relatorio?x=1`,
+    ]) {
+      const res = await admin.get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.code).toBe('FIELD_VALIDATION_VIOLATION');
+      expect(res.body.errors).toEqual([{ field: 'x', message: 'Campo desconhecido: x.' }]);
+    }
+  });
+
   it("keeps companies and authorities apart: another company's area is a 404, no authority a 403", async () => {
     for (const seg of ['historicos-colaboradores-vinculados', 'areasOrganizacionais-vinculadas'])
       expect((await other.get(`${AREAS}/${ids.diretoria}/${seg}`)).status).toBe(404);
     expect((await admin.get(`${AREAS}/abc/areasOrganizacionais-vinculadas`)).status).toBe(400);
-    for (const seg of ['areas-maes', 'responsaveis', 'agrupadas-sem-responsaveis'])
-      expect((await semPermissao.get(`${AREAS}/${seg}`)).status).toBe(403);
+    expect((await other.get(`${AREAS}/${ids.diretoria}/vinculados`)).status).toBe(404);
+    expect((await other.get(`${AREAS}/${ids.diretoria}/solicitacoes-vinculadas`)).status).toBe(404);
+    for (const seg of [
+      'areas-maes',
+      'responsaveis',
+      'agrupadas-sem-responsaveis',
+      'relatorio',
+      `${ids.diretoria}/vinculados`,
+      `${ids.diretoria}/areasOrganizacionais-vinculadas`,
+    ]) {
+      const res = await semPermissao.get(`${AREAS}/${seg}`);
+      expect(res.status, seg).toBe(403);
+      expect(res.body.message).toBe('Não autorizado.');
+    }
+    const anon = new Client(t.app);
+    for (const seg of ['areas-maes', 'responsaveis', 'relatorio', `${ids.diretoria}/vinculados`]) {
+      const res = await anon.get(`${AREAS}/${seg}`);
+      expect(res.status, seg).toBe(401);
+      expect(res.body.message).toBe('Sessão expirada.');
+    }
   });
 });
 
@@ -179,6 +242,7 @@ describe("the area report (the spec's /relatorio PDF)", () => {
     const pdf = await post({ situacao: 'A' });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
       mergePages: true,
     });
@@ -194,6 +258,40 @@ describe("the area report (the spec's /relatorio PDF)", () => {
     expect(vendas?.at(-1)).toBe(1);
     const diretoria = rows.find((r) => r[0] === 'Diretoria');
     expect(diretoria?.[1]).toBe('Ana');
+  });
+
+  it('GET /areas-organizacionais/relatorio answers the same PDF', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${AREAS}/relatorio?situacao=T`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="areas-organizacionais-.*\.pdf"$/,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain('TI > Suporte');
+    const padrao = await t.app.inject({
+      method: 'GET',
+      url: `${AREAS}/relatorio`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(padrao.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const bad = await admin.get(`${AREAS}/relatorio?situacao=X`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      { field: 'situacao', message: 'Situação: informe A (ativas), I (inativas) ou T (todas).' },
+    ]);
+    expect((await admin.get(`${AREAS}/relatorio?data=31-12-2020`)).status).toBe(400);
+    // no area in the filter: the report's own 'no data' answer
+    const vazio = await other.get(`${AREAS}/relatorio`);
+    expect(vazio.status).toBe(200);
+    expect(vazio.body.code).toBe('REPORT_NO_DATA');
   });
 
   it('refuses a bad filter and users without the authority', async () => {
