@@ -1,18 +1,26 @@
 // The staff login page and password recovery (spec §2, §5 "Login", §6), outside the console: /login,
-// /recuperar-senha (asks for the e-mail link) and /redefinir-senha?token= (the link of that e-mail).
+// /recuperar-senha (asks for the e-mail link) and /redefinir-senha?token= (the link of that e-mail); the
+// paths are read by routes.ts.
 // Same behaviour as before: CPF mask, companies looked up at 11 digits (chosen when there is one), the
 // spec's messages under the fields (as their accessible description), focus on the first invalid field,
 // the server's message on a refusal, what was typed kept; an authenticated visit goes to the console.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { isCpf, onlyDigits } from '../shared/br/documents.ts';
+import { onlyDigits } from '../shared/br/documents.ts';
 import { MSG } from '../shared/messages.ts';
 import { COMPANY_STORAGE_KEY, NEXT_PAGE_KEY, SESSION_HINT_KEY } from '../shared/session-keys.ts';
 import { ApiFailure, api, fieldErrorsOf } from './api.ts';
 import { prefetchConsole } from './consolePrefetch.ts';
 import { cpfReadyForLookup, type LoginErrors, type LoginForm, maskCpf, validateLogin } from './loginForm.ts';
+import {
+  LINK_INVALID,
+  type NewPasswordErrors,
+  type NewPasswordForm,
+  validateNewPassword,
+  validateRecoveryCpf,
+} from './recoveryForm.ts';
+import { nextPageAfterLogin, pageOf } from './routes.ts';
 
 type Empresa = { id: number; nome: string };
-type Errors = Record<string, string | undefined>;
 
 const storage = (kind: 'local' | 'session'): Storage | undefined => {
   try {
@@ -26,13 +34,13 @@ const storage = (kind: 'local' | 'session'): Storage | undefined => {
 function nextPage(): string {
   const next = storage('session')?.getItem(NEXT_PAGE_KEY);
   storage('session')?.removeItem(NEXT_PAGE_KEY);
-  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
+  return nextPageAfterLogin(next);
 }
 
 export function LoginApp() {
-  const path = window.location.pathname.replace(/\/+$/, '');
-  if (path === '/recuperar-senha') return <RecoveryRequest />;
-  if (path === '/redefinir-senha') return <PasswordReset />;
+  const page = pageOf(window.location.pathname);
+  if (page === 'recuperar-senha') return <RecoveryRequest />;
+  if (page === 'redefinir-senha') return <PasswordReset />;
   return <Login />;
 }
 
@@ -254,19 +262,18 @@ function RecoveryRequest() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const digits = onlyDigits(cpf);
-    const found = !digits ? MSG.cpfRequired : isCpf(digits) ? undefined : MSG.cpfInvalid;
+    const found = validateRecoveryCpf(cpf);
     setError(found);
     if (found) return input.current?.focus();
     setSending(true);
     try {
-      setDone(
-        (await api<{ message: string }>('/recuperar-senha', { method: 'POST', body: { cpf: digits } }))
-          .message,
-      );
+      const body = { cpf: onlyDigits(cpf) };
+      setDone((await api<{ message: string }>('/recuperar-senha', { method: 'POST', body })).message);
     } catch (e) {
-      setError(fieldErrorsOf(e).cpf);
+      const fieldError = fieldErrorsOf(e).cpf;
+      setError(fieldError);
       setFailure(e instanceof ApiFailure ? e.message : MSG.apiUnreachable);
+      if (fieldError) input.current?.focus();
     } finally {
       setSending(false);
     }
@@ -326,30 +333,21 @@ function RecoveryRequest() {
 
 function PasswordReset() {
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
-  const [form, setForm] = useState({ senha: '', confirmacao: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(token ? null : MSG_LINK_INVALIDO);
+  const [form, setForm] = useState<NewPasswordForm>({ senha: '', confirmacao: '' });
+  const [errors, setErrors] = useState<NewPasswordErrors & { token?: string }>({});
+  const [failure, setFailure] = useState<string | null>(token ? null : LINK_INVALID);
   const [done, setDone] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const inputs = useRef<Record<string, HTMLInputElement | null>>({});
+  const inputs = useRef<Partial<Record<keyof NewPasswordForm, HTMLInputElement | null>>>({});
 
-  const check = (): Errors => {
-    const found: Errors = {};
-    if (!form.senha) found.senha = MSG.newPasswordRequired;
-    else if (form.senha.length < 8) found.senha = MSG.passwordMinLength;
-    else if (form.senha.length > 128) found.senha = MSG.passwordMaxLength;
-    if (!form.confirmacao) found.confirmacao = MSG.newPasswordConfirmRequired;
-    else if (form.senha && form.confirmacao !== form.senha) found.confirmacao = MSG.passwordNotConfirmed;
-    return found;
-  };
-  const focusFirst = (found: Errors) => {
-    const first = ['senha', 'confirmacao'].find((k) => found[k]);
+  const focusFirst = (found: NewPasswordErrors) => {
+    const first = (['senha', 'confirmacao'] as const).find((k) => found[k]);
     if (first) inputs.current[first]?.focus();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found = check();
+    const found = validateNewPassword(form);
     setErrors(found);
     if (Object.keys(found).length) return focusFirst(found);
     setSending(true);
@@ -369,7 +367,7 @@ function PasswordReset() {
       setSending(false);
     }
   };
-  const set = (name: 'senha' | 'confirmacao', value: string) => {
+  const set = (name: keyof NewPasswordForm, value: string) => {
     setForm((f) => ({ ...f, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
@@ -427,5 +425,3 @@ function PasswordReset() {
     </Card>
   );
 }
-
-const MSG_LINK_INVALIDO = 'Link inválido ou expirado. Solicite uma nova recuperação de senha.';

@@ -1,6 +1,6 @@
 // Staff password recovery on the login page: 'Esqueci minha senha' asks for the link (the same answer for any
 // CPF), the e-mailed link opens the new-password page, which checks the form before sending, and the new
-// password logs in. No serious accessibility violation on either page.
+// password logs in. No serious accessibility violation on the three pages.
 import AxeBuilder from '@axe-core/playwright';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { expect, type Page, test } from '@playwright/test';
@@ -34,6 +34,8 @@ test('recovers the password through the e-mailed link and logs in with the new o
   });
 
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  expect(await serious(page)).toEqual([]);
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/recuperar-senha$/);
   await expect(page).toHaveTitle('Recuperar senha - Gente');
@@ -66,9 +68,8 @@ test('recovers the password through the e-mailed link and logs in with the new o
   await nova.fill('senha-nova-456');
   await confirmacao.fill('outra-senha-789');
   await page.getByRole('button', { name: 'Gravar nova senha' }).click();
-  await expect(confirmacao).toHaveAccessibleDescription(
-    'A senha não foi confirmada corretamente. Por favor, confira.',
-  );
+  await expect(confirmacao).toHaveAccessibleDescription('As senhas devem ser iguais');
+  await expect(confirmacao).toBeFocused();
   await confirmacao.fill('senha-nova-456');
   await page.getByRole('button', { name: 'Gravar nova senha' }).click();
   await expect(page.getByRole('status')).toHaveText('Senha redefinida com sucesso. Entre com a nova senha.');
@@ -84,4 +85,33 @@ test('recovers the password through the e-mailed link and logs in with the new o
 
   await page.getByRole('link', { name: 'Voltar para o login' }).click();
   await login(page, { cpf, senha: 'senha-nova-456' });
+});
+
+test('a resposta do pedido é a mesma para um CPF sem cadastro; o link sem token é recusado', async ({
+  page,
+}) => {
+  // the login entry answers below /login too
+  await page.goto('/login/recuperar-senha');
+  await expect(page.getByRole('heading', { name: 'Recuperar senha' })).toBeVisible();
+  const cpfField = page.getByRole('textbox', { name: /^CPF/ });
+  await cpfField.pressSequentially('111.111.111-11');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(cpfField).toHaveAccessibleDescription('Cpf inválido.');
+  await expect(cpfField).toBeFocused();
+  await cpfField.fill('');
+  await cpfField.pressSequentially(generateCpf());
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Se o CPF estiver cadastrado, enviaremos um e-mail com as instruções para redefinir a senha.',
+  );
+  await page.getByRole('link', { name: 'Voltar para o login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/redefinir-senha');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Link inválido ou expirado. Solicite uma nova recuperação de senha.',
+  );
+  await expect(page.getByRole('button', { name: 'Gravar nova senha' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Pedir um novo link' }).click();
+  await expect(page.getByRole('heading', { name: 'Recuperar senha' })).toBeVisible();
 });

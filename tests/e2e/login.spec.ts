@@ -1,10 +1,12 @@
 // /login (spec §2, §5 "Login", §6): the masked CPF, the company lookup at 11 digits, the spec's
-// messages, a form that sends nothing while invalid, a network failure that keeps what was typed.
+// messages, a form that sends nothing while invalid, a network failure that keeps what was typed, the page
+// asked for opened after the login, the console's code fetched while the user types.
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './helpers/console.ts';
 import { ADMIN_CPF, ADMIN_NOME, ADMIN_SENHA, DEFAULT_COMPANY } from './helpers/env.ts';
 import { LoginPage } from './helpers/LoginPage.ts';
 import { login } from './helpers/login.ts';
+import { Shell } from './helpers/Shell.ts';
 
 test('visita sem sessão cai no login, sem erro no console nem recusa da CSP', async ({ page }) => {
   const errors = collectErrors(page);
@@ -97,4 +99,30 @@ test('entra, vai à página inicial, e /login com sessão volta para /', async (
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   expect(errors).toEqual([]);
+});
+
+test('sem sessão, a página pedida abre depois do login', async ({ page }) => {
+  await page.goto('/captacao/etapas-seletivas?ordem=nome');
+  await expect(page).toHaveURL(/\/login$/);
+  await new LoginPage(page).login();
+  await expect(page).toHaveURL(/\/captacao\/etapas-seletivas\?ordem=nome$/);
+  await new Shell(page).loaded();
+});
+
+test('enquanto o usuário digita, a página pede o código do console', async ({ page }) => {
+  const loginPage = new LoginPage(page);
+  const consoleAssets: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/console-[\w-]+\.js$/.test(r.url())) consoleAssets.push(r.url());
+  });
+  await loginPage.goto();
+  await page.waitForTimeout(300);
+  // nothing of the console before the user starts
+  expect(consoleAssets).toEqual([]);
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+
+  const prefetched = page.waitForRequest(/\/assets\/console-[\w-]+\.js$/);
+  await loginPage.cpf.press('5');
+  await prefetched;
+  expect(await page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
 });
