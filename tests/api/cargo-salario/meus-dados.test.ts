@@ -50,6 +50,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Until some statement of the app waits for a row lock (the test holds one in an open transaction). */
+async function waitForLockWait() {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await t.sql.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0].n > 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the save never waited for the lock');
+}
+
 describe('Atualizar Meus Dados', () => {
   it('reads only the personal data the employee may change', async () => {
     const res = await eu.get(URL);
@@ -100,12 +112,53 @@ describe('Atualizar Meus Dados', () => {
       'pessoal',
       'Este dado só é alterado pelo RH.',
     );
+    // one forbidden field refuses the whole body: the allowed part is not saved either
+    expectFieldError(
+      await eu.put(URL, { nomeSocial: 'Outro Nome', cargoAtual: { id: 1 } }),
+      'cargoAtual',
+      'Campo desconhecido: cargoAtual.',
+    );
+    expectFieldError(
+      await eu.put(URL, { pessoal: { dataNascimento: '2000-01-01' } }),
+      'pessoal',
+      'Este dado só é alterado pelo RH.',
+    );
     expectFieldError(
       await eu.put(URL, { contato: { email: 'não é e-mail' } }),
       'contato.email',
       'E-mail inválido.',
     );
+    // a rule of the register's hooks (not of the body schema) applies as well
+    expectFieldError(
+      await eu.put(URL, {
+        endereco: {
+          logradouro: 'Rua A',
+          numero: '1',
+          bairro: 'Centro',
+          uf: { id: 33 },
+          cidade: { id: 3550308 },
+        },
+      }),
+      'endereco.cidade',
+      'A cidade não pertence ao estado informado.',
+    );
     expect((await admin.get(`${CS}/colaboradores/${colaboradorId}`)).body).toEqual(before);
+  });
+
+  it('does not undo a change HR commits while the save waits for the record', async () => {
+    const hr = await t.sql.connect();
+    try {
+      await hr.query('BEGIN');
+      await hr.query(`UPDATE colaborador SET matricula = 'RH-123' WHERE id = $1`, [colaboradorId]);
+      const save = eu.put(URL, { nomeSocial: 'Tê Concorrente' });
+      await waitForLockWait();
+      await hr.query('COMMIT');
+      expect((await save).status).toBe(200);
+    } finally {
+      hr.release();
+    }
+    const stored = (await admin.get(`${CS}/colaboradores/${colaboradorId}`)).body;
+    expect(stored).toMatchObject({ matricula: 'RH-123', nomeSocial: 'Tê Concorrente' });
   });
 
   it('answers 404 with a message to a user not linked to an employee here, 403 without the authority', async () => {

@@ -23,12 +23,17 @@ export const MSG_MEUS_DADOS = {
   semVinculo: 'Seu usuário não está vinculado a um talento nesta empresa. Procure o RH.',
 } as const;
 
-/** The employee linked to the session's user in the session's company, else 404 with the message. */
-async function meuColaboradorId({ db, session, engine }: ActionContext): Promise<number> {
+/**
+ * The employee linked to the session's user in the session's company, else 404 with the message.
+ * `lock` (PUT): the row is locked before the record is read, because the save writes the whole record back;
+ * read first and locked only by the repository, an HR change committed in between would be undone.
+ */
+async function meuColaboradorId({ db, session, engine }: ActionContext, lock = false): Promise<number> {
   const usuario = engine.registry.get(PATH).fields.find((f) => f.name === 'usuario');
   if (usuario?.kind !== 'ref') throw new Error(`${PATH}: campo usuario ausente`);
   const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(COLABORADOR_TABLE)}
-    WHERE ${sql.ref(usuario.column)} = ${session.userId} AND empresa_id = ${session.empresaId}`.execute(db);
+    WHERE ${sql.ref(usuario.column)} = ${session.userId} AND empresa_id = ${session.empresaId}
+    ${lock ? sql`FOR UPDATE` : sql``}`.execute(db);
   if (!rows[0]) throw new HttpError(404, ERROR_CODES.notFound, MSG_MEUS_DADOS.semVinculo);
   return rows[0].id;
 }
@@ -85,7 +90,7 @@ export default defineActions([
     authority: AUTHORITY,
     body: BODY,
     async handler(ctx) {
-      const id = await meuColaboradorId(ctx);
+      const id = await meuColaboradorId(ctx, true);
       const repo = ctx.engine.repository(PATH);
       const atual = await repo.get(ctx.session, id, ctx.db);
       const { nomeSocial, pessoal, endereco, contato } = ctx.body as RecordData;
