@@ -170,11 +170,39 @@ describe('Atualizar Meus Dados', () => {
     expect((await new Client(t.app).get(URL)).status).toBe(401);
   });
 
-  it("is the session company's: in another company the same user has no employee", async () => {
+  it("is the session company's: each company's session reaches only that company's employee", async () => {
     const outra = (await eu.get('/api/userinfo')).body.empresas.find((e: { id: number }) => e.id !== 1);
-    expect((await eu.put(`/api/userinfo/empresa/${outra.id}`, {})).status).toBe(200);
-    expect((await eu.get(URL)).status).toBe(404);
-    expect((await eu.put(`/api/userinfo/empresa/1`, {})).status).toBe(200);
+    const emOutra = async <T>(fn: () => Promise<T>): Promise<T> => {
+      expect((await eu.put(`/api/userinfo/empresa/${outra.id}`, {})).status).toBe(200);
+      try {
+        return await fn();
+      } finally {
+        expect((await eu.put('/api/userinfo/empresa/1', {})).status).toBe(200);
+      }
+    };
+    // not linked in the other company yet: 404 there, though linked in company 1
+    await emOutra(async () => expect((await eu.get(URL)).status).toBe(404));
+
+    // linked in both: each session sees and saves its own company's employee only
+    const rh = new Client(t.app);
+    await rh.login(undefined, undefined, outra.id);
+    const u = (await eu.get('/api/userinfo')).body.usuario;
+    const deLa = (
+      await created(rh, `${CS}/colaboradores`, {
+        nome: 'Talento Eu Lá',
+        dataAdmissao: '2021-01-01',
+        usuario: { id: u.id },
+      })
+    ).id;
+    const aqui = (await admin.get(`${CS}/colaboradores/${colaboradorId}`)).body;
+    await emOutra(async () => {
+      expect((await eu.get(URL)).body).toMatchObject({ id: deLa, nome: 'Talento Eu Lá' });
+      expect((await eu.put(URL, { nomeSocial: 'Lá' })).body).toMatchObject({ id: deLa, nomeSocial: 'Lá' });
+    });
+    expect((await admin.get(`${CS}/colaboradores/${colaboradorId}`)).body).toEqual(aqui);
+    expect((await eu.get(URL)).body).toMatchObject({ id: colaboradorId, nome: 'Talento Eu' });
+    // and the other company's employee stays out of reach of company 1's registers
+    expect((await admin.get(`${CS}/colaboradores/${deLa}`)).status).toBe(404);
   });
 
   it('allows in `pessoal` exactly what the body schema allows', () => {
