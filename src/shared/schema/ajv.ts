@@ -41,6 +41,33 @@ export function createAjv(): Ajv {
       cxt.fail(_`typeof ${other} === "string" && ${other} !== "" && ${data} < ${other}`);
     },
   });
+  // A number that may not be less than a sibling number: {"x-gte-sibling": "cargaHorariaDiaria"}.
+  ajv.addKeyword({
+    keyword: 'x-gte-sibling',
+    type: 'number',
+    schemaType: 'string',
+    error: { message: 'Valor menor que o permitido.', params: ({ schema }) => _`{other: ${schema}}` },
+    code(cxt: KeywordCxt) {
+      const { data, schema, it } = cxt;
+      const other = _`${it.parentData}[${schema}]`;
+      cxt.fail(_`typeof ${other} === "number" && ${data} < ${other}`);
+    },
+  });
+  // A date (ISO string) that may not be after today in Brazil's official time (America/Sao_Paulo),
+  // evaluated when validating, in the browser as on the server.
+  ajv.addKeyword({
+    keyword: 'x-not-after-today',
+    type: 'string',
+    schemaType: 'boolean',
+    error: { message: 'A data não pode ser posterior à data atual.' },
+    code(cxt: KeywordCxt) {
+      const { data, schema } = cxt;
+      if (schema)
+        cxt.fail(
+          _`${data} > new Intl.DateTimeFormat("en-CA", {timeZone: "America/Sao_Paulo"}).format(new Date())`,
+        );
+    },
+  });
   // A year from 1900 up to the current one (spec §5, report filters), checked when validating, not when compiling.
   ajv.addKeyword({
     keyword: 'x-ano',

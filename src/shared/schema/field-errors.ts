@@ -136,6 +136,10 @@ function messageFor(e: AjvError, node: JsonSchema | undefined, label: string): s
       return `${label}: formato inválido.`;
     case 'x-not-before':
       return 'Data final inferior a data inicial.';
+    case 'x-gte-sibling':
+      return `${label}: valor menor que o permitido.`;
+    case 'x-not-after-today':
+      return `${label} não pode ser posterior à data atual.`;
     case 'x-ano':
       return `${label} deve estar entre 1900 e o ano atual.`;
     default:

@@ -13,7 +13,11 @@ function resolveRef(ref: string, defs: Map<string, JsonSchema>): JsonSchema | un
   return node && typeof node === 'object' ? (node as JsonSchema) : undefined;
 }
 
-/** Replaces every {$ref: '_defs/x'} (or '_defs/x#/pointer') with the definition, keeping sibling keywords (title, errorMessage...). */
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Replaces every {$ref: '_defs/x'} (or '_defs/x#/pointer') with the definition, keeping sibling keywords (title, errorMessage...);
+ * sibling `properties` and `required` are added to the definition's. */
 export function inlineDefs(schema: JsonSchema, defs: Map<string, JsonSchema>, where: string): JsonSchema {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
@@ -24,7 +28,14 @@ export function inlineDefs(schema: JsonSchema, defs: Map<string, JsonSchema>, wh
       if (!def) throw new RegistryError(`${where}: $ref '${obj.$ref}' não existe em schemas/_defs`);
       const { $ref: _ref, ...siblings } = obj;
       const { $id: _id, ...body } = walk(def) as Record<string, unknown>;
-      return { ...body, ...(walk(siblings) as object) };
+      const extra = walk(siblings) as Record<string, unknown>;
+      const merged: Record<string, unknown> = { ...body, ...extra };
+      // sibling `properties`/`required` extend the definition's (a register adds fields to a shared group)
+      if (isObject(body.properties) && isObject(extra.properties))
+        merged.properties = { ...body.properties, ...extra.properties };
+      if (Array.isArray(body.required) && Array.isArray(extra.required))
+        merged.required = [...new Set([...body.required, ...extra.required])];
+      return merged;
     }
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(obj)) out[k] = k === 'x-resource' || k === 'enum' ? v : walk(v);
