@@ -1,5 +1,30 @@
 // Gerado por scripts/generate.ts a partir de schemas/. Não edite.
 /* eslint-disable */
+/**
+ * Anúncio de uma solicitação de pessoal (spec §3 Job ad). exibirModuloExterno publica no portal do candidato enquanto a solicitação está aberta e aprovada e a previsão de encerramento não passou; diasEsperaNovaAplicacao é o tempo que um candidato reprovado espera para se candidatar de novo.
+ */
+export interface Anuncio {
+id?: number
+solicitacao: {
+id: number
+}
+titulo: string
+descricao: string
+exibirModuloExterno: boolean
+diasEsperaNovaAplicacao?: number
+previsaoEncerramento?: string
+utilizarAvaliacoesEtapaSeletiva?: boolean
+qtdCandidaturas?: number
+}
+
+/**
+ * Áreas de formação acadêmica (Administração, Engenharia, Direito…), usadas na formação dos candidatos e, nos cargos, como formação relacionada.
+ */
+export interface AreaFormacao {
+id?: number
+nome: string
+}
+
 export interface AreaInteresse {
 id?: number
 nome: string
@@ -11,11 +36,277 @@ observacao?: string
 }
 
 /**
+ * Candidato (spec §3 Candidate; §5 Recruitment). O CPF fica na raiz, como no talento (chave de busca e de duplicidade); os documentos em 'documentos', como no talento, para que a contratação copie um no outro. qualificacaoCadastral é decidida pelo recrutador (ou DADOS_INCOMPLETOS pela verificação de pendências); statusCadastral, jaFoiColaborador, qualificado e a busca no currículo são calculados (candidatos.hooks.ts). A senha do portal é gravada só como hash (argon2id) e nunca volta.
+ */
+export type Candidato = {
+id?: number
+nome: string
+nomeSocial?: string
+cpf?: string
+foto?: {
+
+}
+/**
+ * Dados pessoais (spec §3 Candidate.pessoal, sem os documentos, que estão em _defs/documentos-pessoais, e sem o CPF, que fica na raiz do cadastro). Códigos: escolaridade = grau de instrução do eSocial (01–12) mais 13–15 para pós-graduação, mestrado e doutorado incompletos; estado civil 01–10; etnia/raça da RAIS (9 = não informado); deficiência 0–6 (spec §3 Enumerations).
+ */
+pessoal?: {
+dataNascimento?: string
+naturalidade?: string
+sexo?: ("M" | "F")
+estadoCivil?: ("01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10")
+escolaridade?: ("01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "11" | "12" | "13" | "14" | "15")
+etniaRaca?: ("1" | "2" | "4" | "6" | "8" | "9")
+deficiencia?: ("0" | "1" | "2" | "3" | "4" | "5" | "6")
+qtdFilhos?: number
+conjuge?: string
+profissaoConjuge?: string
+mae?: string
+profissaoMae?: string
+pai?: string
+profissaoPai?: string
+possuiParentes?: boolean
+parentesAmigos?: string
+indicadoPor?: string
+}
+/**
+ * Documentos de uma pessoa física (spec §3 Candidate.pessoal: pis, rg, rgUfId, rgOrgaoEmissor, rgDataExpedicao, tituloEleitoral, certificadoMilitar, ctps). Números só com dígitos, sem máscara; o CPF fica na raiz de cada cadastro (é a chave de busca e de unicidade).
+ */
+documentos?: {
+pis?: string
+rg?: string
+rgOrgaoEmissor?: string
+rgUf?: {
+id: number
+}
+rgDataExpedicao?: string
+ctps?: {
+numero?: string
+serie?: string
+dv?: string
+uf?: {
+id: number
+}
+dataExpedicao?: string
+}
+tituloEleitoral?: {
+numero?: string
+zona?: string
+secao?: string
+}
+certificadoMilitar?: {
+numero?: string
+tipo?: ("CAM" | "CR" | "CDI" | "CI")
+serie?: string
+}
+}
+habilitacao?: {
+numeroHab?: string
+registro?: string
+categoria?: ("A" | "B" | "C" | "D" | "E" | "AB" | "AC" | "AD" | "AE")
+emissao?: string
+vencimento?: string
+ufHab?: {
+id: number
+}
+}
+/**
+ * Endereço brasileiro (spec §3 Address, §5 Address): CEP só com dígitos; estado e cidade das tabelas do IBGE; a cidade deve pertencer ao estado (regra verificada no hook de cada cadastro que usa este endereço, com src/server/modules/geral/endereco.ts).
+ */
+endereco?: {
+cep?: string
+logradouro: string
+numero: string
+complemento?: string
+bairro: string
+uf: {
+id: number
+}
+cidade: {
+id: number
+}
+}
+/**
+ * Contato de uma pessoa (spec §3 Candidate.contato; §5 Candidate self-registration): DDD vazio ou 2 dígitos de um DDD brasileiro, telefone fixo com 8 ou 9 dígitos e celular com 9 dígitos, todos sem DDD e sem máscara; senão 'Inválido'.
+ */
+contato?: {
+email?: string
+ddd?: string
+foneFixo?: string
+dddCelular?: string
+foneCelular?: string
+nomeContato?: string
+}
+/**
+ * @maxItems 30
+ */
+formacao?: {
+id?: number
+areaFormacao: {
+id: number
+}
+curso: string
+local: string
+tipo: ("TECNICO" | "GRADUACAO" | "ESPECIALIZACAO" | "MESTRADO" | "DOUTORADO" | "POS_DOUTORADO")
+situacao: ("COMPLETO" | "EM_ANDAMENTO" | "INCOMPLETO")
+anoConclusao?: number
+}[]
+/**
+ * @maxItems 30
+ */
+candidatoIdiomas?: {
+id?: number
+idioma: {
+id: number
+}
+nivel: ("B" | "I" | "A")
+}[]
+/**
+ * @maxItems 50
+ */
+certificados?: {
+id?: number
+titulo: string
+organizacao: string
+tipo: ("BOOTCAMP" | "CONFERENCIA" | "CONGRESSO" | "CURSO" | "FORUM" | "SEMINARIO" | "SIMPOSIO" | "WORKSHOP")
+dataInicio?: string
+dataFim?: string
+validade?: string
+cargaHorariaDiaria?: number
+cargaHorariaTotal?: number
+urlCertificado?: string
+}[]
+cursos?: string
+primeiroEmprego?: boolean
+/**
+ * @maxItems 50
+ */
+experiencias?: {
+id?: number
+empresa: string
+contatoEmpresa?: string
+checkNomeCargo?: boolean
+cargo?: {
+id: number
+}
+nomeMercado?: string
+salario?: number
+dataAdmissao: string
+dataDesligamento?: string
+motivoSaida?: string
+observacao?: string
+}[]
+/**
+ * @minItems 1
+ * @maxItems 50
+ */
+cargos: [number, ...(number)[]]
+colocacao?: ("E" | "S" | "T" | "A")
+pretencaoSalarial?: number
+/**
+ * @maxItems 100
+ */
+areasInteresse?: number[]
+/**
+ * @maxItems 200
+ */
+conhecimentos?: number[]
+comoFicouSabendoVaga?: {
+id: number
+}
+curriculo?: {
+
+}
+ocrTexto?: string
+socioEconomica?: {
+pagaPensao?: boolean
+quantidade?: number
+valor?: number
+possuiVeiculo?: boolean
+}
+/**
+ * Campos livres configuráveis por empresa (spec §3 camposExtras: texto1-8, textolongo1-2, data1-3, valor1-2, numero1). Quais aparecem e quais são obrigatórios é configuração da empresa (campoExtraColaborador, campoExtraCandidato).
+ */
+camposExtras?: {
+texto1?: string
+texto2?: string
+texto3?: string
+texto4?: string
+texto5?: string
+texto6?: string
+texto7?: string
+texto8?: string
+textolongo1?: string
+textolongo2?: string
+data1?: string
+data2?: string
+data3?: string
+valor1?: number
+valor2?: number
+numero1?: number
+}
+observacao?: string
+disponivel?: boolean
+qualificacaoCadastral?: ("NAO_VERIFICADO" | "QUALIFICADO" | "NAO_QUALIFICADO" | "DADOS_INCOMPLETOS")
+statusCadastral?: ("INCOMPLETO" | "COMPLETO")
+contratado?: boolean
+colaborador?: {
+id: number
+}
+jaFoiColaborador?: boolean
+qualificado?: boolean
+origem?: ("I" | "E")
+dataCadastro?: string
+dataAtualizacao?: string
+senha?: string
+}
+
+/**
+ * Um candidato no processo seletivo de uma solicitação de pessoal (spec §3 Candidate-to-request link). etapaSeletiva é a etapa em que ele está (nula: ainda na triagem), mantida pelas movimentações, que gravam uma entrada de histórico cada (captacao/historicos-candidato). situacao: EM_PROCESSO, APROVADO (aprovado na seleção), REPROVADO, DESISTENTE, CONTRATADO.
+ */
+export interface CandidatoSolicitacao {
+id?: number
+candidato: {
+id: number
+}
+solicitacao: {
+id: number
+}
+etapaSeletiva?: {
+id: number
+}
+situacao?: ("EM_PROCESSO" | "APROVADO" | "REPROVADO" | "DESISTENTE" | "CONTRATADO")
+origem?: ("I" | "E")
+dataInclusao?: string
+observacao?: string
+}
+
+/**
  * Meios de divulgação pelos quais o candidato soube da vaga. As contagens qtd/percentual da spec são números de relatório (candidatos por meio), calculados pelo relatório de divulgação de vaga, não dados do cadastro.
  */
 export interface ComoFicouSabendoVaga {
 id?: number
 nome: string
+}
+
+/**
+ * Documento anexado a um candidato (spec §3 Candidate document), pelo RH ou pelo próprio candidato no portal. Lido e gravado por /api/captacao/candidatos/{id}/documentos-anexos; o arquivo é o campo 'anexo' (serviço de arquivos).
+ */
+export interface DocumentoCandidato {
+id?: number
+candidato: {
+id: number
+}
+descricao: string
+data: string
+tipoDocumento?: string
+etapaSeletiva?: {
+id: number
+}
+url?: string
+observacao?: string
+anexo?: {
+
+}
 }
 
 export interface EtapaSeletiva {
@@ -25,11 +316,155 @@ nome: string
 analiseComportamental?: boolean
 }
 
+/**
+ * Resultado do teste palográfico de um candidato (um por candidato; lido e gravado também em /api/captacao/candidatos/{id}/exames-palografico). Produtividade é o total de palos; NOR, o nível de oscilação rítmica (%); os demais itens seguem a folha de correção usual do teste.
+ */
+export interface ExamePalografico {
+id?: number
+candidato: {
+id: number
+}
+data: string
+produtividade?: number
+nor?: number
+tamanho?: ("MUITO_PEQUENO" | "PEQUENO" | "MEDIO" | "GRANDE" | "MUITO_GRANDE")
+distanciaPalos?: ("PEQUENA" | "NORMAL" | "GRANDE")
+distanciaLinhas?: ("PEQUENA" | "NORMAL" | "GRANDE")
+inclinacao?: ("ESQUERDA" | "VERTICAL" | "DIREITA" | "VARIAVEL")
+direcaoLinhas?: ("ASCENDENTE" | "HORIZONTAL" | "DESCENDENTE" | "SINUOSA")
+pressao?: ("FRACA" | "MEDIA" | "FORTE")
+margens?: string
+organizacao?: string
+resultado?: ("INDICADO" | "INDICADO_RESSALVAS" | "NAO_INDICADO")
+observacao?: string
+}
+
+/**
+ * Uma movimentação de um candidato no processo seletivo de uma solicitação: a etapa, a data, o resultado e a observação. A mais recente (data, depois id) dá a etapa atual do candidato na solicitação. dataHoraExpiracao limita até quando o candidato pode responder pelo portal a avaliação da etapa.
+ */
+export interface HistoricoCandidato {
+id?: number
+candidatoSolicitacao: {
+id: number
+}
+etapaSeletiva: {
+id: number
+}
+data: string
+resultado: ("PENDENTE" | "APROVADO" | "REPROVADO")
+observacao?: string
+responsavel?: {
+id: number
+}
+dataHoraExpiracao?: string
+}
+
+/**
+ * Idiomas dos candidatos. Cada empresa começa com os idiomas mais comuns (inglês, espanhol, francês, alemão, italiano, japonês, mandarim, português, Libras…), semeados na criação da empresa; a empresa inclui os que faltarem.
+ */
+export interface Idioma {
+id?: number
+nome: string
+}
+
+/**
+ * Modelos de avaliação aplicados a candidatos nas etapas seletivas de uma solicitação de pessoal. As perguntas e as respostas vêm do motor de questionários (módulo de avaliação); aqui fica o modelo em si.
+ */
+export interface ModeloAvaliacaoCandidato {
+id?: number
+titulo: string
+observacao?: string
+ativo?: boolean
+}
+
 export interface MotivoSolicitacao {
 id?: number
 descricao: string
 turnover?: boolean
 considerarQtdColaboradoresPorCargo?: boolean
+}
+
+/**
+ * Solicitação de pessoal (spec §3 Personnel request, §4, §5). status é a aprovação (I em análise, A aprovada, R reprovada); suspensa, encerrada e cancelada são a situação da vaga; todos mudam só pelas ações (solicitacoes-pessoal.actions.ts, tabela de transições em docs/decisions.md). As exigências que dependem da configuração da empresa (dados complementares, remuneração) ficam no hook.
+ */
+export interface SolicitacaoPessoal {
+id?: number
+data: string
+descricao: string
+estabelecimento: {
+id: number
+}
+areaOrganizacional: {
+id: number
+}
+faixaSalarial: {
+id: number
+}
+cargo?: {
+id: number
+}
+motivoSolicitacao: {
+id: number
+}
+quantidade: number
+tipoVaga?: ("INTERNA" | "EXTERNA" | "MISTA")
+horarioComercial: string
+horasDiariasPrevistas?: number
+dataPrevisaoEncerramento?: string
+qtdDiasPrevisao?: number
+recrutadorResponsavel?: {
+id: number
+}
+invisivelParaGestor?: boolean
+/**
+ * @maxItems 100
+ */
+colaboradoresSubstituidos?: number[]
+incluirColaboradoresDesligados?: boolean
+/**
+ * @maxItems 50
+ */
+avaliacoes?: number[]
+/**
+ * @maxItems 20
+ */
+emailsCheck?: []|[string]|[string, string]|[string, string, string]|[string, string, string, string]|[string, string, string, string, string]|[string, string, string, string, string, string]|[string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+vinculo?: ("E" | "S" | "A" | "T" | "O")
+remuneracao?: number
+escolaridade?: ("01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "11" | "12" | "13" | "14" | "15")
+sexo?: ("I" | "M" | "F")
+idadeMinima?: number
+idadeMaxima?: number
+uf?: {
+id: number
+}
+cidade?: {
+id: number
+}
+/**
+ * @maxItems 200
+ */
+bairros?: number[]
+experiencias?: string
+infoComplementares?: string
+status?: ("I" | "A" | "R")
+situacao?: ("A" | "S" | "E" | "C")
+dataStatus?: string
+solicitante?: {
+id: number
+}
+liberador?: {
+id: number
+}
+observacaoLiberador?: string
+suspensa?: boolean
+cancelada?: boolean
+obsCancelamento?: string
+encerrada?: boolean
+dataEncerramento?: string
+obsEncerra?: string
+qtdVagasPreenchidas?: number
+qtdCandidatos?: number
 }
 
 export interface AreaOrganizacional {

@@ -1,10 +1,20 @@
 // Gerado por scripts/generate.ts a partir de schemas/. Não edite.
 export type GeneratedValidator = ((data: unknown) => boolean) & { errors?: any[] | null };
 export const validatorLoaders: Record<string, () => Promise<{ default: GeneratedValidator }>> = {
+  'captacao/anuncios': () => import('./captacao__anuncios.js'),
+  'captacao/areas-formacao': () => import('./captacao__areas-formacao.js'),
   'captacao/areas-interesse': () => import('./captacao__areas-interesse.js'),
+  'captacao/candidatos': () => import('./captacao__candidatos.js'),
+  'captacao/candidatos-solicitacao': () => import('./captacao__candidatos-solicitacao.js'),
   'captacao/como-ficou-sabendo-vaga': () => import('./captacao__como-ficou-sabendo-vaga.js'),
+  'captacao/documentos-candidato': () => import('./captacao__documentos-candidato.js'),
   'captacao/etapas-seletivas': () => import('./captacao__etapas-seletivas.js'),
+  'captacao/exames-palografico': () => import('./captacao__exames-palografico.js'),
+  'captacao/historicos-candidato': () => import('./captacao__historicos-candidato.js'),
+  'captacao/idiomas': () => import('./captacao__idiomas.js'),
+  'captacao/modelos-avaliacao-candidato': () => import('./captacao__modelos-avaliacao-candidato.js'),
   'captacao/motivos-solicitacao': () => import('./captacao__motivos-solicitacao.js'),
+  'captacao/solicitacoes-pessoal': () => import('./captacao__solicitacoes-pessoal.js'),
   'cargo-salario/areas-organizacionais': () => import('./cargo-salario__areas-organizacionais.js'),
   'cargo-salario/atitudes': () => import('./cargo-salario__atitudes.js'),
   'cargo-salario/cargos': () => import('./cargo-salario__cargos.js'),

@@ -90,7 +90,7 @@ export function filterConditions(
       continue;
     }
     const raw = str(flt.param);
-    if (raw === undefined) continue;
+    if (raw === undefined || raw === flt.all) continue;
     if (flt.op === 'text') {
       if (f.kind !== 'column') continue;
       const v = typedValue(f, raw) as string;

@@ -8,6 +8,8 @@ export type ResolvedFilter = {
   op: FilterOp;
   field: Field;
   label: string;
+  /** the value that means "no filter" ('TODOS'), if the declaration names one */
+  all?: string;
 };
 
 function findField(r: Resource, dotted: string): Field {
@@ -36,6 +38,7 @@ export function resolveFilters(r: Resource): ResolvedFilter[] {
       op: d.op ?? defaultOp(field),
       field,
       label: d.label ?? field.schema.title ?? field.name,
+      ...(d.all ? { all: d.all } : {}),
     };
   });
 }

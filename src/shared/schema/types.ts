@@ -44,6 +44,8 @@ export type FilterDecl =
       field: string;
       op?: FilterOp;
       label?: string;
+      /** a value meaning "no filter" (the spec's 'TODOS'), accepted and ignored */
+      all?: string;
     };
 
 export type ResourceMeta = {

@@ -1,0 +1,139 @@
+// Candidate rules a schema cannot say (spec §3 Candidate, §4, §5 Recruitment).
+//
+// * The portal password (`senha`, writeOnly) is stored only as an argon2id hash; absent on update keeps it.
+// * dataCadastro / dataAtualizacao / origem / contratado are the server's; statusCadastral and the automatic
+//   part of qualificacaoCadastral follow the pendências (pendencias.ts) at every save.
+// * The address city must belong to its state.
+// * A hired candidate is not deleted (the employee record came from it); deleting any other candidate also
+//   deletes what is only about them: their places in selection processes with the history, documents and the
+//   palographic exam (files go with their records).
+// * List parameters beyond the schema filters: visualizar (T all, D available, I unavailable, C hired),
+//   curriculo (full-text search in the CV text), foraDaSolicitacao (not yet in that personnel request),
+//   empresasIds (accepted when it names the session's company: candidates are kept per company).
+import { sql } from 'kysely';
+import { MSG } from '../../../shared/messages.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { today } from '../cargo-salario/query-params.ts';
+import { checkCidadeDoEstado } from '../geral/endereco.ts';
+import { condicaoCurriculo } from './busca-curriculo.ts';
+import { pendenciasDoCandidato, type Qualificacao, qualificacaoAposVerificar } from './pendencias.ts';
+
+export const CANDIDATOS = 'captacao/candidatos';
+
+export const MSG_CANDIDATO = {
+  contratadoNaoExclui: (nome: string) =>
+    `O candidato ${nome} foi contratado e não pode ser excluído: o cadastro do talento veio dele.`,
+  visualizarInvalido: 'Visualizar deve ser T, D, I ou C.',
+  empresaNaoPermitida: 'Os candidatos são consultados na empresa em que você está.',
+} as const;
+
+const VISUALIZAR: Record<string, string> = {
+  D: 't.disponivel AND NOT coalesce(t.contratado, false)',
+  I: 'NOT t.disponivel',
+  C: 'coalesce(t.contratado, false)',
+};
+
+/** Whether the candidate has a CV file attached (the file store keeps files apart from the columns). */
+export async function temArquivoCurriculo(db: HookContext['db'], id: number | undefined): Promise<boolean> {
+  if (id === undefined) return false;
+  const res = await sql`SELECT 1 FROM arquivo WHERE cadastro = ${CANDIDATOS} AND registro_id = ${id}
+    AND campo = 'curriculo' LIMIT 1`.execute(db);
+  return res.rows.length > 0;
+}
+
+async function situacaoCadastral(ctx: HookContext, data: RecordData, id?: number) {
+  const pendencias = pendenciasDoCandidato(data, await temArquivoCurriculo(ctx.db, id));
+  data.statusCadastral = pendencias.length === 0 ? 'COMPLETO' : 'INCOMPLETO';
+  data.qualificacaoCadastral = qualificacaoAposVerificar(
+    data.qualificacaoCadastral as Qualificacao | undefined,
+    pendencias.length,
+  );
+}
+
+async function senhaGravada(data: RecordData) {
+  if (typeof data.senha === 'string' && data.senha !== '') data.senha = await hashPassword(data.senha);
+  else delete data.senha;
+}
+
+export default defineHooks(CANDIDATOS, {
+  async beforeCreate(ctx, data) {
+    await checkCidadeDoEstado(ctx, data.endereco);
+    const hoje = today();
+    data.dataCadastro = hoje;
+    data.dataAtualizacao = hoje;
+    data.origem ??= 'I';
+    data.contratado = false;
+    await senhaGravada(data);
+    await situacaoCadastral(ctx, data);
+  },
+
+  async beforeUpdate(ctx, data, previous) {
+    await checkCidadeDoEstado(ctx, data.endereco);
+    data.dataAtualizacao = today();
+    await senhaGravada(data);
+    await situacaoCadastral(ctx, data, previous.id as number);
+  },
+
+  async beforeDelete(ctx, previous) {
+    if (previous.contratado === true)
+      throw conflict(MSG_CANDIDATO.contratadoNaoExclui(String(previous.nome)));
+    await apagaVinculosDoCandidato(ctx.db, [previous.id as number]);
+  },
+
+  listConditions(ctx, query) {
+    const out = [];
+    const visualizar = typeof query.visualizar === 'string' ? query.visualizar : '';
+    if (visualizar !== '' && visualizar !== 'T') {
+      const cond = VISUALIZAR[visualizar];
+      if (!cond) throw badRequest(MSG_CANDIDATO.visualizarInvalido);
+      out.push(sql.raw(cond));
+    }
+    const curriculo = typeof query.curriculo === 'string' ? query.curriculo.trim() : '';
+    if (curriculo !== '') {
+      if (curriculo.length > 200) throw badRequest(`${MSG.invalidFilter} (curriculo)`);
+      out.push(condicaoCurriculo('t', curriculo));
+    }
+    const fora = typeof query.foraDaSolicitacao === 'string' ? query.foraDaSolicitacao : '';
+    if (fora !== '') {
+      if (!/^\d{1,10}$/.test(fora)) throw badRequest(`${MSG.invalidFilter} (foraDaSolicitacao)`);
+      out.push(sql`NOT EXISTS (SELECT 1 FROM candidato_solicitacao cs
+        WHERE cs.candidato_id = t.id AND cs.solicitacao_id = ${Number(fora)})`);
+    }
+    const empresas = typeof query.empresasIds === 'string' ? query.empresasIds : '';
+    if (empresas !== '' && !empresas.split(',').every((e) => e.trim() === String(ctx.session.empresaId)))
+      throw badRequest(MSG_CANDIDATO.empresaNaoPermitida);
+    return out;
+  },
+
+  async afterRead(ctx, records) {
+    const cpfs = [...new Set(records.map((r) => r.cpf).filter((c): c is string => typeof c === 'string'))];
+    const colaboradores = new Set<string>();
+    if (cpfs.length > 0) {
+      const res = await sql<{ cpf: string }>`SELECT DISTINCT cpf FROM colaborador
+        WHERE empresa_id = ${ctx.session.empresaId} AND cpf = ANY(${cpfs}::text[])`.execute(ctx.db);
+      for (const r of res.rows) colaboradores.add(r.cpf);
+    }
+    for (const rec of records) {
+      rec.jaFoiColaborador = typeof rec.cpf === 'string' && colaboradores.has(rec.cpf);
+      rec.qualificado = rec.qualificacaoCadastral === 'QUALIFICADO';
+    }
+  },
+});
+
+/**
+ * Deletes what belongs only to these candidates: their places in selection processes (with the history),
+ * their documents and palographic exam, and those records' files. The candidates themselves are deleted by
+ * the caller (the repository, or the batch and retention actions).
+ */
+export async function apagaVinculosDoCandidato(db: HookContext['db'], ids: number[]) {
+  if (ids.length === 0) return;
+  await sql`DELETE FROM historico_candidato WHERE candidato_solicitacao_id IN
+    (SELECT id FROM candidato_solicitacao WHERE candidato_id = ANY(${ids}::int[]))`.execute(db);
+  await sql`DELETE FROM candidato_solicitacao WHERE candidato_id = ANY(${ids}::int[])`.execute(db);
+  await sql`DELETE FROM arquivo WHERE cadastro = 'captacao/documentos-candidato' AND registro_id IN
+    (SELECT id FROM documento_candidato WHERE candidato_id = ANY(${ids}::int[]))`.execute(db);
+  await sql`DELETE FROM documento_candidato WHERE candidato_id = ANY(${ids}::int[])`.execute(db);
+  await sql`DELETE FROM exame_palografico WHERE candidato_id = ANY(${ids}::int[])`.execute(db);
+}

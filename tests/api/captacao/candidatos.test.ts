@@ -1,0 +1,505 @@
+// Candidates (captacao/candidatos): every §5 rule of the register and its lists with the exact message and
+// nothing stored, tenant isolation, the computed status, CV full-text search and the list parameters.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldError, expectFieldErrors } from '../../helpers/expect.ts';
+import {
+  Client as ApiClient,
+  type Client,
+  countRows,
+  createCompanyWithUser,
+  created,
+  startTestApp,
+  type TestApp,
+} from '../../helpers/test-app.ts';
+import { type Base, CANDIDATOS, candidatoCompleto, seedCaptacao } from './fixtures.ts';
+
+let t: TestApp;
+let admin: Client;
+let other: Client;
+let b: Base;
+let outra: Base;
+
+const tabelas = [
+  'candidato',
+  'candidato_formacao',
+  'candidato_candidato_idiomas',
+  'candidato_certificados',
+  'candidato_experiencias',
+  'candidato_cargos',
+];
+const snapshot = async () => Promise.all(tabelas.map((x) => countRows(t, x)));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = new ApiClient(t.app);
+  await admin.login();
+  b = await seedCaptacao(admin);
+  ({ client: other } = await createCompanyWithUser(admin, 'Empresa B', '11144477735'));
+  outra = await seedCaptacao(other, ' B');
+});
+afterAll(async () => t?.close());
+
+describe('creating and reading', () => {
+  it('creates with only nome and cargos; the server sets dates, origin and the status', async () => {
+    const res = await admin.post(CANDIDATOS, { nome: '  Bruno Lima ', cargos: [b.cargo] });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      nome: 'Bruno Lima',
+      cargos: [b.cargo],
+      origem: 'I',
+      contratado: false,
+      disponivel: true,
+      statusCadastral: 'INCOMPLETO',
+      qualificacaoCadastral: 'DADOS_INCOMPLETOS',
+      jaFoiColaborador: false,
+      qualificado: false,
+    });
+    expect(res.body.dataCadastro).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('creates a complete candidate with its lists; the password is stored hashed and never answered', async () => {
+    const res = await admin.post(
+      CANDIDATOS,
+      candidatoCompleto(b, {
+        cpf: '39053344705',
+        senha: 'segredo-123',
+        formacao: [
+          {
+            areaFormacao: { id: b.areaFormacao },
+            curso: 'Administração',
+            local: 'USP',
+            tipo: 'GRADUACAO',
+            situacao: 'COMPLETO',
+            anoConclusao: 2018,
+          },
+        ],
+        candidatoIdiomas: [{ idioma: { id: b.ingles }, nivel: 'A' }],
+        certificados: [
+          {
+            titulo: 'Vendas Consultivas',
+            organizacao: 'Sebrae',
+            tipo: 'CURSO',
+            cargaHorariaDiaria: 4,
+            cargaHorariaTotal: 40,
+          },
+        ],
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.senha).toBeUndefined();
+    expect(res.body).toMatchObject({ statusCadastral: 'COMPLETO', qualificacaoCadastral: 'NAO_VERIFICADO' });
+    const full = await admin.get(`${CANDIDATOS}/${res.body.id}`);
+    expect(full.body.formacao).toEqual([
+      expect.objectContaining({
+        curso: 'Administração',
+        areaFormacao: { id: b.areaFormacao, nome: 'Administração' },
+      }),
+    ]);
+    expect(full.body.candidatoIdiomas).toEqual([
+      expect.objectContaining({ idioma: { id: b.ingles, nome: 'Inglês' }, nivel: 'A' }),
+    ]);
+    expect(full.body.senha).toBeUndefined();
+    const stored = await t.sql.query('SELECT senha FROM candidato WHERE id = $1', [res.body.id]);
+    expect(stored.rows[0].senha).toMatch(/^\$argon2id\$/);
+  });
+
+  it('seeds the common languages for every company, including new ones', async () => {
+    const nomes = ((await admin.get('/api/captacao/idiomas')).body as { nome: string }[]).map((i) => i.nome);
+    expect(nomes).toEqual(expect.arrayContaining(['Inglês', 'Espanhol', 'Libras', 'Francês']));
+    const daOutra = ((await other.get('/api/captacao/idiomas')).body as { nome: string }[]).map(
+      (i) => i.nome,
+    );
+    expect(daOutra).toEqual(nomes);
+  });
+
+  it('marks jaFoiColaborador when an employee of the company has the same CPF', async () => {
+    const c = await created(admin, CANDIDATOS, { nome: 'Carla', cpf: '11144477735', cargos: [b.cargo] });
+    expect(c.jaFoiColaborador).toBe(false);
+    await created(admin, '/api/cargo-salario/colaboradores', {
+      nome: 'Carla',
+      cpf: '11144477735',
+      dataAdmissao: '2020-01-01',
+      status: 'D',
+      dataDesligamento: '2022-01-01',
+    });
+    expect((await admin.get(`${CANDIDATOS}/${c.id}`)).body.jaFoiColaborador).toBe(true);
+  });
+});
+
+describe('refusals (nothing stored)', () => {
+  const cases: [string, (b: Base) => Record<string, unknown>, { field: string; message: string }[]][] = [
+    ['nome absent', (b) => ({ cargos: [b.cargo] }), [{ field: 'nome', message: 'Nome é obrigatório' }]],
+    [
+      'no cargo',
+      () => ({ nome: 'X' }),
+      [{ field: 'cargos', message: 'Selecione ao menos um(a) Cargo/Função Pretendida' }],
+    ],
+    [
+      'empty cargos',
+      () => ({ nome: 'X', cargos: [] }),
+      [{ field: 'cargos', message: 'Selecione ao menos um(a) Cargo/Função Pretendida' }],
+    ],
+    [
+      'invalid CPF',
+      (b) => ({ nome: 'X', cargos: [b.cargo], cpf: '11111111111' }),
+      [{ field: 'cpf', message: 'Cpf inválido.' }],
+    ],
+    [
+      'invalid PIS',
+      (b) => ({ nome: 'X', cargos: [b.cargo], documentos: { pis: '12345678901' } }),
+      [{ field: 'documentos.pis', message: 'O número PIS é inválido' }],
+    ],
+    [
+      'DDD, landline and mobile',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        contato: { ddd: '1', foneFixo: '1234', dddCelular: '00', foneCelular: '1234' },
+      }),
+      [
+        { field: 'contato.ddd', message: 'Inválido' },
+        { field: 'contato.foneFixo', message: 'Inválido' },
+        { field: 'contato.dddCelular', message: 'Inválido' },
+        { field: 'contato.foneCelular', message: 'Inválido' },
+      ],
+    ],
+    [
+      'education without area and status',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        formacao: [{ curso: 'Direito', local: 'UFC', tipo: 'GRADUACAO' }],
+      }),
+      [
+        { field: 'formacao.0.areaFormacao', message: 'Selecione a Área de Formação' },
+        { field: 'formacao.0.situacao', message: 'Situação é obrigatória' },
+      ],
+    ],
+    [
+      'education without course, institution and type',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        formacao: [{ areaFormacao: { id: b.areaFormacao }, situacao: 'COMPLETO' }],
+      }),
+      [
+        { field: 'formacao.0.curso', message: 'Curso é obrigatório' },
+        { field: 'formacao.0.local', message: 'Instituição é obrigatória' },
+        { field: 'formacao.0.tipo', message: 'Tipo é obrigatório' },
+      ],
+    ],
+    [
+      'language without language and level',
+      (b) => ({ nome: 'X', cargos: [b.cargo], candidatoIdiomas: [{}] }),
+      [
+        { field: 'candidatoIdiomas.0.idioma', message: 'Idioma é obrigatório' },
+        { field: 'candidatoIdiomas.0.nivel', message: 'Nível é obrigatório' },
+      ],
+    ],
+    [
+      'certificate daily hours above 24',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        certificados: [
+          { titulo: 'C', organizacao: 'O', tipo: 'CURSO', cargaHorariaDiaria: 25, cargaHorariaTotal: 100 },
+        ],
+      }),
+      [
+        {
+          field: 'certificados.0.cargaHorariaDiaria',
+          message: 'Carga horária diária não pode ser maior 24 horas',
+        },
+      ],
+    ],
+    [
+      'certificate total below daily',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        certificados: [
+          { titulo: 'C', organizacao: 'O', tipo: 'CURSO', cargaHorariaDiaria: 8, cargaHorariaTotal: 6 },
+        ],
+      }),
+      [
+        {
+          field: 'certificados.0.cargaHorariaTotal',
+          message: 'Carga horária total não pode ser menor que a carga horária diária',
+        },
+      ],
+    ],
+    [
+      'certificate without title, organisation and type',
+      (b) => ({ nome: 'X', cargos: [b.cargo], certificados: [{}] }),
+      [
+        { field: 'certificados.0.titulo', message: 'Título é obrigatório' },
+        { field: 'certificados.0.organizacao', message: 'Organização é obrigatória' },
+        { field: 'certificados.0.tipo', message: 'Tipo é obrigatório' },
+      ],
+    ],
+    [
+      'experience without admission date',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        experiencias: [{ empresa: 'Loja X', cargo: { id: b.cargo } }],
+      }),
+      [{ field: 'experiencias.0.dataAdmissao', message: 'Data de Admissão é obrigatória' }],
+    ],
+    [
+      'experience admitted in the future',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        experiencias: [{ empresa: 'Loja X', cargo: { id: b.cargo }, dataAdmissao: '2199-01-01' }],
+      }),
+      [
+        {
+          field: 'experiencias.0.dataAdmissao',
+          message: 'A data de admissão deve ser igual ou anterior a data atual',
+        },
+      ],
+    ],
+    [
+      'experience without job (not free text)',
+      () => ({ nome: 'X', cargos: [1], experiencias: [{ empresa: 'Loja X', dataAdmissao: '2020-01-01' }] }),
+      [{ field: 'experiencias.0.cargo', message: 'Cargo é obrigatório' }],
+    ],
+    [
+      'experience with free-text job without its name',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        experiencias: [{ empresa: 'Loja X', checkNomeCargo: true, dataAdmissao: '2020-01-01' }],
+      }),
+      [{ field: 'experiencias.0.nomeMercado', message: 'Nome do Cargo é obrigatório' }],
+    ],
+    [
+      'experience left before admission, company missing, reason too long',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        experiencias: [
+          {
+            cargo: { id: b.cargo },
+            dataAdmissao: '2020-01-01',
+            dataDesligamento: '2019-01-01',
+            motivoSaida: 'm'.repeat(101),
+          },
+        ],
+      }),
+      [
+        { field: 'experiencias.0.empresa', message: 'Empresa é obrigatória' },
+        { field: 'experiencias.0.dataDesligamento', message: 'Data final inferior a data inicial.' },
+        {
+          field: 'experiencias.0.motivoSaida',
+          message: 'Motivo da Saída deve ter no máximo 100 caracteres.',
+        },
+      ],
+    ],
+    [
+      'first job with experiences',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        primeiroEmprego: true,
+        experiencias: [{ empresa: 'Loja X', cargo: { id: b.cargo }, dataAdmissao: '2020-01-01' }],
+      }),
+      [
+        {
+          field: 'experiencias',
+          message:
+            "Candidato no primeiro emprego não tem experiências profissionais: remova-as ou desmarque 'Primeiro Emprego'.",
+        },
+      ],
+    ],
+    [
+      'address street number too long and complement too long',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        endereco: {
+          logradouro: 'Rua',
+          numero: '12345678901',
+          bairro: 'B',
+          complemento: 'c'.repeat(31),
+          uf: { id: 35 },
+          cidade: { id: 3550308 },
+        },
+      }),
+      [
+        { field: 'endereco.numero', message: 'Número deve ter no máximo 10 caracteres.' },
+        { field: 'endereco.complemento', message: 'Complemento deve ter no máximo 30 caracteres.' },
+      ],
+    ],
+    [
+      'address without state, city, street, number and neighbourhood',
+      (b) => ({ nome: 'X', cargos: [b.cargo], endereco: { cep: '60000000' } }),
+      [
+        { field: 'endereco.logradouro', message: 'Logradouro é obrigatório' },
+        { field: 'endereco.numero', message: 'Número é obrigatório' },
+        { field: 'endereco.bairro', message: 'Bairro é obrigatório' },
+        { field: 'endereco.uf', message: 'Estado é obrigatório' },
+        { field: 'endereco.cidade', message: 'Cidade é obrigatória' },
+      ],
+    ],
+    [
+      'a city outside the state',
+      (b) => ({
+        nome: 'X',
+        cargos: [b.cargo],
+        endereco: { logradouro: 'Rua', numero: '1', bairro: 'B', uf: { id: 23 }, cidade: { id: 3550308 } },
+      }),
+      [{ field: 'endereco.cidade', message: 'A cidade não pertence ao estado informado.' }],
+    ],
+    [
+      'an unknown field',
+      (b) => ({ nome: 'X', cargos: [b.cargo], salarioSonhado: 1 }),
+      [{ field: 'salarioSonhado', message: 'Campo desconhecido: salarioSonhado.' }],
+    ],
+  ];
+
+  it.each(cases)('refuses %s', async (_c, body, errors) => {
+    const before = await snapshot();
+    expectFieldErrors(await admin.post(CANDIDATOS, body(b)), errors);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses another company's job as desired job, naming the field", async () => {
+    const before = await snapshot();
+    const res = await admin.post(CANDIDATOS, { nome: 'X', cargos: [outra.cargo] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toMatch(/^cargos/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a second candidate with the same CPF in the company (even masked), not in another company', async () => {
+    await created(admin, CANDIDATOS, { nome: 'Dora', cpf: '71428793860', cargos: [b.cargo] });
+    const before = await snapshot();
+    const res = await admin.post(CANDIDATOS, { nome: 'Dora 2', cpf: '714.287.938-60', cargos: [b.cargo] });
+    expectFieldError(res, 'cpf', 'Já existe um candidato com este CPF nesta empresa.');
+    expect(await snapshot()).toEqual(before);
+    expect(
+      (await other.post(CANDIDATOS, { nome: 'Dora', cpf: '71428793860', cargos: [outra.cargo] })).status,
+    ).toBe(201);
+  });
+
+  it('refuses a malformed and an oversized body', async () => {
+    const before = await snapshot();
+    expect((await admin.post(CANDIDATOS, '{"nome": ')).status).toBe(400);
+    const big = await admin.post(CANDIDATOS, {
+      nome: 'X',
+      cargos: [b.cargo],
+      ocrTexto: 'a'.repeat(1_100_000),
+    });
+    expect(big.status).toBe(413);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers 404 for another company's candidate, and changes nothing", async () => {
+    const daOutra = await created(other, CANDIDATOS, { nome: 'Edu', cargos: [outra.cargo] });
+    expect((await admin.get(`${CANDIDATOS}/${daOutra.id}`)).status).toBe(404);
+    expect(
+      (await admin.put(`${CANDIDATOS}/${daOutra.id}`, { nome: 'Mudou', cargos: [b.cargo] })).status,
+    ).toBe(404);
+    expect((await admin.del(`${CANDIDATOS}/${daOutra.id}`)).status).toBe(404);
+    expect((await other.get(`${CANDIDATOS}/${daOutra.id}`)).body.nome).toBe('Edu');
+  });
+});
+
+describe('updating and deleting', () => {
+  it('keeps the password when absent and the recruiter decision on qualification', async () => {
+    const c = await created(
+      admin,
+      CANDIDATOS,
+      candidatoCompleto(b, { cpf: '98765432100', senha: 'primeira-1' }),
+    );
+    const before = (await t.sql.query('SELECT senha FROM candidato WHERE id = $1', [c.id])).rows[0].senha;
+    const res = await admin.put(
+      `${CANDIDATOS}/${c.id}`,
+      candidatoCompleto(b, { cpf: '98765432100', qualificacaoCadastral: 'QUALIFICADO' }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      qualificacaoCadastral: 'QUALIFICADO',
+      qualificado: true,
+      statusCadastral: 'COMPLETO',
+    });
+    expect((await t.sql.query('SELECT senha FROM candidato WHERE id = $1', [c.id])).rows[0].senha).toBe(
+      before,
+    );
+  });
+
+  it('ignores server-kept fields sent by the client', async () => {
+    const c = await created(admin, CANDIDATOS, {
+      nome: 'Fábio',
+      cargos: [b.cargo],
+      contratado: true,
+      origem: 'E',
+    });
+    expect(c).toMatchObject({ contratado: false, origem: 'I' });
+  });
+
+  it('deletes a candidate with their places in selection processes; refuses a hired one', async () => {
+    const c = await created(admin, CANDIDATOS, { nome: 'Gil', cargos: [b.cargo] });
+    expect((await admin.del(`${CANDIDATOS}/${c.id}`)).status).toBe(204);
+    expect(await countRows(t, 'candidato', `id = ${c.id}`)).toBe(0);
+    const h = await created(admin, CANDIDATOS, { nome: 'Hélio', cargos: [b.cargo] });
+    await t.sql.query('UPDATE candidato SET contratado = true WHERE id = $1', [h.id]);
+    const res = await admin.del(`${CANDIDATOS}/${h.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'O candidato Hélio foi contratado e não pode ser excluído: o cadastro do talento veio dele.',
+    );
+    expect(await countRows(t, 'candidato', `id = ${h.id}`)).toBe(1);
+  });
+});
+
+describe('search', () => {
+  beforeAll(async () => {
+    await created(admin, CANDIDATOS, {
+      nome: 'Íris Programadora',
+      cargos: [b.cargo],
+      ocrTexto: 'Programação em Java e PostgreSQL; liderança de equipes de desenvolvimento.',
+    });
+    await created(admin, CANDIDATOS, {
+      nome: 'Jonas Vendedor',
+      cargos: [b.cargo],
+      disponivel: false,
+      ocrTexto: 'Vendedor externo, gestão de carteira de clientes.',
+    });
+  });
+  const nomes = async (q: string) =>
+    ((await admin.get(`${CANDIDATOS}?page=0&size=50&${q}`)).body.content as { nome: string }[]).map(
+      (c) => c.nome,
+    );
+
+  it('finds words of the CV ignoring accents, case and inflection', async () => {
+    expect(await nomes('curriculo=programacao')).toEqual(['Íris Programadora']);
+    expect(await nomes('curriculo=LIDERANÇA%20postgresql')).toEqual(['Íris Programadora']);
+    // 'vendedores', 'vendedor' and 'vendedora' share their stem
+    expect([...new Set(await nomes('curriculo=vendedores'))]).toEqual(['Ana Souza', 'Jonas Vendedor']);
+    expect(await nomes('curriculo=%22carteira%20de%20clientes%22')).toEqual(['Jonas Vendedor']);
+    expect(await nomes('curriculo=java%20-postgresql')).toEqual([]);
+  });
+
+  it('filters by name without accents and by availability', async () => {
+    expect(await nomes('nome=iris')).toEqual(['Íris Programadora']);
+    expect(await nomes('visualizar=I')).toEqual(['Jonas Vendedor']);
+    expect(await nomes('visualizar=D&curriculo=java')).toEqual(['Íris Programadora']);
+  });
+
+  it('treats statusQualificacaoCadastral=TODOS as no filter and filters by one status', async () => {
+    const todos = await nomes('statusQualificacaoCadastral=TODOS');
+    expect(todos.length).toBeGreaterThanOrEqual(2);
+    expect(await nomes('statusQualificacaoCadastral=QUALIFICADO')).toEqual(['Ana Souza']);
+  });
+
+  it('refuses a bad visualizar and another company in empresasIds', async () => {
+    expect((await admin.get(`${CANDIDATOS}?page=0&visualizar=X`)).status).toBe(400);
+    const res = await admin.get(`${CANDIDATOS}?page=0&empresasIds=1,999`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Os candidatos são consultados na empresa em que você está.');
+    expect((await admin.get(`${CANDIDATOS}?page=0&empresasIds=1`)).status).toBe(200);
+  });
+});
