@@ -22,5 +22,6 @@ export async function checkCidadeDoEstado(
   const res = await sql<{
     uf_id: number;
   }>`SELECT uf_id FROM ${sql.table(cidades)} WHERE id = ${cidadeId}`.execute(ctx.db);
-  if (res.rows[0]?.uf_id !== ufId) throw fieldError(`${prefix}.cidade`, MSG_CIDADE_FORA_DO_ESTADO);
+  if (res.rows[0]?.uf_id !== ufId)
+    throw fieldError(prefix ? `${prefix}.cidade` : 'cidade', MSG_CIDADE_FORA_DO_ESTADO);
 }
