@@ -157,7 +157,8 @@ export async function actionRoutes(
       let query: unknown = {};
       if (validateQuery) {
         const schema = schemas.get(action.query!)!;
-        query = coerceQuery(schema, request.query as Record<string, unknown>);
+        // same normalization as bodies: trimmed text, digits-only documents (a masked CPF in a link)
+        query = normalizeInput(schema, coerceQuery(schema, request.query as Record<string, unknown>));
         check(validateQuery, schema, query);
       }
       let body: unknown;

@@ -25,7 +25,7 @@ import { fileFields, fileStore, fileUrl } from './file-fields.ts';
 const ID = /^\d{1,9}$/;
 
 /** RFC 5987 value: percent-encoded UTF-8, with the characters it does not allow bare encoded too. */
-const rfc5987 = (name: string) =>
+export const rfc5987 = (name: string) =>
   encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const idParam = (raw: string | undefined) => {
