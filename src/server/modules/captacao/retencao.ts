@@ -29,7 +29,10 @@ export async function excluirCandidatosInativos(db: Db, agora: Date): Promise<Re
                         WHERE cs.candidato_id = c.id AND NOT s.encerrada AND NOT s.cancelada)
      ORDER BY c.empresa_id, c.id`.execute(db);
   const porEmpresa: Record<number, number[]> = {};
-  for (const r of rows) (porEmpresa[r.empresa_id] ??= []).push(r.id);
+  for (const r of rows) {
+    porEmpresa[r.empresa_id] ??= [];
+    porEmpresa[r.empresa_id]!.push(r.id);
+  }
   const contagem: Record<number, number> = {};
   for (const [empresa, ids] of Object.entries(porEmpresa)) {
     await apagaVinculosDoCandidato(db, ids);
