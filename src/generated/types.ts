@@ -281,11 +281,13 @@ observacao?: string
 }
 
 /**
- * Meios de divulgação pelos quais o candidato soube da vaga. As contagens qtd/percentual da spec são números de relatório (candidatos por meio), calculados pelo relatório de divulgação de vaga, não dados do cadastro.
+ * Meios de divulgação pelos quais o candidato soube da vaga. qtd (candidatos da empresa que vieram por este meio) e percentual (sobre os candidatos que informaram algum meio) são calculados na leitura.
  */
 export interface ComoFicouSabendoVaga {
 id?: number
 nome: string
+qtd?: number
+percentual?: number
 }
 
 /**
@@ -1110,6 +1112,20 @@ id?: number
 sigla: string
 nome: string
 codigoIbge: number
+}
+
+/**
+ * Quantos talentos um cargo pode ter numa área organizacional (quadro de vagas). As solicitações de pessoal cujo motivo considera a quantidade de talentos por cargo são conferidas contra este limite (validarLimiteCargo).
+ */
+export interface ConfiguracaoLimiteColaborador {
+id?: number
+areaOrganizacional: {
+id: number
+}
+cargo: {
+id: number
+}
+limite: number
 }
 
 export interface EmailSaida {

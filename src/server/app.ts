@@ -56,6 +56,8 @@ declare module 'fastify' {
     /** every route as registered (method, url), and the declared actions: the route sweep reads them */
     routeTable: { method: string; url: string }[];
     actions: ActionSpec[];
+    /** the configuration read at start (actions that build links read publicUrl) */
+    config: Config;
   }
 }
 
@@ -115,6 +117,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
 
     engineRef = engine;
     app.decorate('engine', engine);
+    app.decorate('config', config);
     engine.jobs = await Jobs.start({ databaseUrl: opts.databaseUrl, engine, config, log: app.log });
     const actions = await loadActions(engine, actionSchemas);
     app.decorate('actions', actions);
