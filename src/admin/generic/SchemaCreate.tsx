@@ -4,12 +4,21 @@ import { useMemo } from 'react';
 import { Create, type RaRecord, useRecordFromLocation } from 'react-admin';
 import type { Catalog } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
+import type { BeforeSave } from './form/SchemaForm.tsx';
 import { LazySchemaForm } from './LazySchemaForm.tsx';
 import { TEXT } from './messages.ts';
 import { prefillValues } from './prefill.ts';
 import { useReturnTo } from './useReturnTo.ts';
 
-export function SchemaCreate({ resource, catalog }: { resource: Resource; catalog: Catalog }) {
+export function SchemaCreate({
+  resource,
+  catalog,
+  beforeSave,
+}: {
+  resource: Resource;
+  catalog: Catalog;
+  beforeSave?: BeforeSave;
+}) {
   const given = useRecordFromLocation();
   const record = useMemo(() => prefillValues(resource.schema, given), [resource, given]);
   const onDone = useReturnTo();
@@ -23,6 +32,7 @@ export function SchemaCreate({ resource, catalog }: { resource: Resource; catalo
         mode="create"
         record={record as RaRecord | undefined}
         onDone={onDone}
+        beforeSave={beforeSave}
       />
     </Create>
   );

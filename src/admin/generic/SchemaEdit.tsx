@@ -8,11 +8,22 @@ import { Edit, useCanAccess, useRecordContext } from 'react-admin';
 import type { Catalog } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import { HistoricoAlteracoes } from '../screens/auditoria/HistoricoAlteracoes.tsx';
+import type { BeforeSave } from './form/SchemaForm.tsx';
 import { LazySchemaForm } from './LazySchemaForm.tsx';
 import { TEXT } from './messages.ts';
 import { useReturnTo } from './useReturnTo.ts';
 
-function EditBody({ resource, catalog, view }: { resource: Resource; catalog: Catalog; view: boolean }) {
+function EditBody({
+  resource,
+  catalog,
+  view,
+  beforeSave,
+}: {
+  resource: Resource;
+  catalog: Catalog;
+  view: boolean;
+  beforeSave?: BeforeSave;
+}) {
   const record = useRecordContext();
   const onDone = useReturnTo();
   if (!record) return <LinearProgress aria-label={TEXT.loading} sx={{ m: 2 }} />;
@@ -24,6 +35,7 @@ function EditBody({ resource, catalog, view }: { resource: Resource; catalog: Ca
       mode={view ? 'view' : 'edit'}
       record={record}
       onDone={onDone}
+      beforeSave={beforeSave}
     />
   );
 }
@@ -35,9 +47,11 @@ export type SchemaEditProps = {
   header?: ReactNode;
   /** shown below the form (e.g. the record's related lists) */
   footer?: ReactNode;
+  /** asked before saving (SchemaForm's beforeSave) */
+  beforeSave?: BeforeSave;
 };
 
-export function SchemaEdit({ resource, catalog, header, footer }: SchemaEditProps) {
+export function SchemaEdit({ resource, catalog, header, footer, beforeSave }: SchemaEditProps) {
   const { canAccess } = useCanAccess({ resource: resource.path, action: 'edit' });
   const view = !!resource.meta.readOnly || canAccess === false;
   return (
@@ -49,7 +63,7 @@ export function SchemaEdit({ resource, catalog, header, footer }: SchemaEditProp
       actions={false}
     >
       {header}
-      <EditBody resource={resource} catalog={catalog} view={view} />
+      <EditBody resource={resource} catalog={catalog} view={view} beforeSave={beforeSave} />
       {footer}
       <HistoricoAlteracoes resource={resource} />
     </Edit>

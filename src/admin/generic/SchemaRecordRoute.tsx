@@ -5,22 +5,24 @@ import type { ComponentType } from 'react';
 import { Navigate, useCreatePath, useParams } from 'react-admin';
 import type { Catalog } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
+import type { BeforeSave } from './form/SchemaForm.tsx';
 import { SchemaCreate } from './SchemaCreate.tsx';
 import { SchemaEdit } from './SchemaEdit.tsx';
 
-export type ScreenProps = { resource: Resource; catalog: Catalog };
+export type ScreenProps = { resource: Resource; catalog: Catalog; beforeSave?: BeforeSave };
 
 export function SchemaRecordRoute({
   resource,
   catalog,
   edit: EditScreen = SchemaEdit,
+  beforeSave,
 }: ScreenProps & { edit?: ComponentType<ScreenProps> }) {
   const { id } = useParams();
   const createPath = useCreatePath();
   if (id === 'new') {
     if (resource.meta.readOnly)
       return <Navigate to={createPath({ resource: resource.path, type: 'list' })} replace />;
-    return <SchemaCreate resource={resource} catalog={catalog} />;
+    return <SchemaCreate resource={resource} catalog={catalog} beforeSave={beforeSave} />;
   }
-  return <EditScreen resource={resource} catalog={catalog} />;
+  return <EditScreen resource={resource} catalog={catalog} beforeSave={beforeSave} />;
 }

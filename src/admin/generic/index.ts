@@ -5,10 +5,12 @@ import { type RaRecord, Resource as RaResource } from 'react-admin';
 import { buildRegistry } from '../../shared/schema/registry.ts';
 import { type Catalog, refTitle } from '../../shared/schema/schema-info.ts';
 import type { JsonSchema, Resource } from '../../shared/schema/types.ts';
+import type { BeforeSave } from './form/SchemaForm.tsx';
 import { SchemaCreate } from './SchemaCreate.tsx';
 import { type ExtraRowActions, SchemaList } from './SchemaList.tsx';
 import { SchemaRecordRoute, type ScreenProps } from './SchemaRecordRoute.tsx';
 
+export type { BeforeSave } from './form/SchemaForm.tsx';
 export { successMessage } from './messages.ts';
 export { createPathWith } from './prefill.ts';
 export type { RowAction } from './RowActions.tsx';
@@ -26,6 +28,8 @@ export type ResourceOverride = {
   edit?: ReactElement | ComponentType<ScreenProps>;
   /** the register's own row actions, shown after 'Editar' and 'Remover' */
   rowActions?: ExtraRowActions;
+  /** asked before a record is saved, on create and edit (a question = confirm first) */
+  beforeSave?: BeforeSave;
 };
 
 /** A `<Resource>` for every register: list at /<path>, create at /<path>/new, edit at /<path>/<id>. */
@@ -45,12 +49,15 @@ export function buildResources(
       recordRepresentation: (record: RaRecord) => refTitle(record, resource),
       list: o.list ?? createElement(SchemaList, { ...props, extraRowActions: o.rowActions }),
       // '/<path>/create' too, for react-admin's own links; the product's route is '/<path>/new'
-      create: writable ? (o.create ?? createElement(SchemaCreate, props)) : undefined,
+      create: writable
+        ? (o.create ?? createElement(SchemaCreate, { ...props, beforeSave: o.beforeSave }))
+        : undefined,
       edit: isValidElement(o.edit)
         ? o.edit
         : createElement(SchemaRecordRoute, {
             ...props,
             edit: o.edit as ComponentType<ScreenProps> | undefined,
+            beforeSave: o.beforeSave,
           }),
     });
   });

@@ -90,6 +90,10 @@ export type UiMeta = {
   /** keeps only the digits of a typed value (a CPF or phone typed with its punctuation) */
   digitsOnly?: boolean;
   placeholder?: string;
+  /** a field of a list item (dialog lists) that cannot change once the item is saved */
+  readOnlyOnEdit?: boolean;
+  /** a boolean that, ticked while `field` (a list) has items, asks `message` and then empties the list */
+  confirmClear?: { field: string; message: string };
 };
 
 /** How one property is stored. Derived from the schema by the registry, never written by hand. */

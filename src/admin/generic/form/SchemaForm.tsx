@@ -8,7 +8,8 @@ import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { use, useMemo, useRef, useState } from 'react';
-import { type RaRecord, useCanAccess, useRedirect, useSaveContext } from 'react-admin';
+import { Confirm, type RaRecord, useCanAccess, useRedirect, useSaveContext } from 'react-admin';
+import { DEFAULT_DIALOG_HEADER } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { normalizeInput } from '../../../shared/schema/normalize.ts';
 import type { Catalog } from '../../../shared/schema/schema-info.ts';
@@ -20,9 +21,10 @@ import {
   notifyError,
   notifySuccess,
 } from '../../providers/errorHandler.ts';
-import { isApiError } from '../../providers/http.ts';
+import { apiFetch, isApiError } from '../../providers/http.ts';
 import { successMessage, TEXT } from '../messages.ts';
 import { useDeleteRecord } from '../useDeleteRecord.tsx';
+import { type CepAnswer, changedCeps, filledGroup } from './cepAutofill.ts';
 import { propertyPath } from './focus.ts';
 import type { FormContext } from './formContext.ts';
 import {
@@ -37,7 +39,7 @@ import {
 } from './formData.ts';
 import { formDefaults } from './formParts.ts';
 import { loadValidator } from './loadValidator.ts';
-import { createSchemaValidator } from './schemaValidator.ts';
+import { createSchemaValidator, validateRecord } from './schemaValidator.ts';
 import { buildUiSchema, type Layout } from './uiSchema.ts';
 import { useErrorFocus } from './useErrorFocus.ts';
 
@@ -48,9 +50,19 @@ export type SchemaFormProps = {
   record?: RaRecord;
   /** where the user goes after saving, cancelling or deleting (default: the register's list) */
   onDone?: () => void;
+  /**
+   * Asked with the valid body before it is sent: a question answers "confirm first" (shown with OK /
+   * Cancelar; e.g. a candidate whose CPF belongs to former employees), undefined sends at once.
+   */
+  beforeSave?: BeforeSave;
 };
 
-export function SchemaForm({ resource, catalog, mode, record, onDone }: SchemaFormProps) {
+export type BeforeSave = (
+  body: Record<string, unknown>,
+  ctx: { mode: FormMode; id?: RaRecord['id'] },
+) => Promise<string | undefined>;
+
+export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave }: SchemaFormProps) {
   const validate = use(loadValidator(resource.path));
   const schema = useMemo(() => formSchema(resource.schema, mode), [resource, mode]);
   const uiSchema = useMemo(() => buildUiSchema(schema), [schema]);
@@ -63,6 +75,8 @@ export function SchemaForm({ resource, catalog, mode, record, onDone }: SchemaFo
   const [tab, setTab] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const warning = useRef<number | undefined>(undefined);
+  const patches = useRef<Record<string, unknown>>({});
+  const [question, setQuestion] = useState<{ text: string; send(): void }>();
 
   const { save, saving } = useSaveContext();
   const redirect = useRedirect();
@@ -70,10 +84,23 @@ export function SchemaForm({ resource, catalog, mode, record, onDone }: SchemaFo
   const { canAccess: canDelete } = useCanAccess({ resource: resource.path, action: 'delete' });
   const { askDelete, dialog } = useDeleteRecord(resource, toList);
 
+  const viewOnlyMode = mode === 'view';
   const recordPath = record?.id === undefined ? undefined : `${resource.path}/${record.id}`;
   const formContext: FormContext = useMemo(
-    () => ({ catalog, tab, setTab, recordPath, viewOnly: mode === 'view' }),
-    [catalog, tab, recordPath, mode],
+    () => ({
+      catalog,
+      tab,
+      setTab,
+      recordPath,
+      viewOnly: mode === 'view',
+      formData,
+      validateRecord: (data) => validateRecord(resource.schema, validate, data),
+      setField: (name, value) => {
+        patches.current[name] = value;
+        setFormData((cur) => ({ ...cur, [name]: value }));
+      },
+    }),
+    [catalog, tab, recordPath, mode, formData, resource, validate],
   );
 
   const focusFirstError = useErrorFocus(container, layout, setTab);
@@ -95,29 +122,50 @@ export function SchemaForm({ resource, catalog, mode, record, onDone }: SchemaFo
       string,
       unknown
     >;
-    save?.(body, {
-      onSuccess: () => {
-        notifySuccess(
-          successMessage(resource.title, resource.meta.gender, mode === 'create' ? 'create' : 'update'),
-        );
-        toList();
-      },
-      onError: (error: unknown) => {
-        notifyError(error);
-        if (isValidationError(error) && isApiError(error) && error.errors.length) {
-          setExtraErrors(fieldErrorsToTree(resource.schema, error.errors));
-          goToFirstError(error.errors.map((e) => displayPath(resource.schema, e.field)));
-        }
-      },
-    });
+    const send = () =>
+      save?.(body, {
+        onSuccess: () => {
+          notifySuccess(
+            successMessage(resource.title, resource.meta.gender, mode === 'create' ? 'create' : 'update'),
+          );
+          toList();
+        },
+        onError: (error: unknown) => {
+          notifyError(error);
+          if (isValidationError(error) && isApiError(error) && error.errors.length) {
+            setExtraErrors(fieldErrorsToTree(resource.schema, error.errors));
+            goToFirstError(error.errors.map((e) => displayPath(resource.schema, e.field)));
+          }
+        },
+      });
+    if (!beforeSave) return send();
+    beforeSave(body, { mode, id: record?.id })
+      .then((text) => (text ? setQuestion({ text, send }) : send()))
+      .catch(notifyError);
+  };
+
+  // an address whose CEP was completed gets its empty fields from what the server knows (cepAutofill.ts)
+  const fillAddresses = (before: Record<string, unknown>, after: Record<string, unknown>) => {
+    for (const [group, cep] of changedCeps(resource.schema, before, after))
+      apiFetch<CepAnswer>('/geral/cep', { query: { cep } })
+        .then((answer) =>
+          setFormData((cur) => ({
+            ...cur,
+            [group]: filledGroup(cur[group] as Record<string, unknown>, answer),
+          })),
+        )
+        .catch(() => undefined);
   };
 
   const onChange = (e: IChangeEvent, id?: string) => {
-    setFormData(e.formData ?? {});
+    const next = { ...(e.formData ?? {}), ...patches.current };
+    patches.current = {};
+    if (!viewOnlyMode) fillAddresses(formData, next);
+    setFormData(next);
     if (extraErrors && id) setExtraErrors((t) => withoutPath(t, id.replace(/^root_?/, '').split('_')));
   };
 
-  const viewOnly = mode === 'view';
+  const viewOnly = viewOnlyMode;
   return (
     <Box ref={container} sx={{ p: 2 }}>
       <Form
@@ -151,6 +199,18 @@ export function SchemaForm({ resource, catalog, mode, record, onDone }: SchemaFo
         </Stack>
       </Form>
       {dialog}
+      <Confirm
+        isOpen={!!question}
+        title={DEFAULT_DIALOG_HEADER}
+        content={question?.text ?? ''}
+        confirm={TEXT.ok}
+        cancel={TEXT.cancel}
+        onConfirm={() => {
+          question?.send();
+          setQuestion(undefined);
+        }}
+        onClose={() => setQuestion(undefined)}
+      />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 // What the form shares with its templates and fields (RJSF's formContext).
+import type { FieldError } from '../../../shared/messages.ts';
 import type { Catalog } from '../../../shared/schema/schema-info.ts';
 
 export type FormContext = {
@@ -10,4 +11,9 @@ export type FormContext = {
   recordPath?: string;
   /** the whole form only shows the record (no write authority, read-only register) */
   viewOnly?: boolean;
+  /** the root form's data, and the register's validator over a whole record (dialog lists check an item in place) */
+  formData?: Record<string, unknown>;
+  validateRecord?(formData: Record<string, unknown>): FieldError[];
+  /** sets another root field of the form (a confirmation that empties a list) */
+  setField?(name: string, value: unknown): void;
 };

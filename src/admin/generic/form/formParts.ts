@@ -6,6 +6,7 @@ import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
 import { translateString } from './translate.ts';
 import { BooleanSimNaoWidget } from './widgets/BooleanSimNaoWidget.tsx';
 import { DateWidget } from './widgets/DateWidget.tsx';
+import { DialogListField } from './widgets/DialogListField.tsx';
 import { EnumWidget } from './widgets/EnumWidget.tsx';
 import { FileWidget } from './widgets/FileWidget.tsx';
 import { MaskedTextWidget } from './widgets/MaskedTextWidget.tsx';
@@ -24,6 +25,7 @@ export const formFields: RegistryFieldsType = {
   reference: ReferenceField,
   referenceMany: ReferenceManyField,
   file: FileWidget,
+  dialogList: DialogListField,
 };
 export const formTemplates = { ObjectFieldTemplate, BaseInputTemplate };
 

@@ -72,8 +72,11 @@ function propertyUi(s: JsonSchema): UiSchema {
   else if (s['x-file']) ui['ui:field'] = 'file';
   else if (isRefOne(s)) ui['ui:field'] = 'reference';
   else if (isRefMany(s)) ui['ui:field'] = 'referenceMany';
-  else if (t === 'boolean') ui['ui:widget'] = 'simNao';
-  else if (t === 'object' && s.properties) Object.assign(ui, objectUi(s));
+  else if (t === 'boolean') {
+    ui['ui:widget'] = 'simNao';
+    if (x.confirmClear) options.confirmClear = x.confirmClear;
+  } else if (t === 'object' && s.properties) Object.assign(ui, objectUi(s));
+  else if (t === 'array' && x.widget === 'dialogList') ui['ui:field'] = 'dialogList';
   else if (t === 'array' && s.items) {
     const items = s.items;
     if (items.enum) {
