@@ -2,7 +2,7 @@
 // (src/login); the shell, the register schemas and the generated screens are loaded on demand.
 import type { ReactElement } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import {
   AccessDeniedPage,
   AuditoriaPage,
@@ -78,6 +78,18 @@ const organogramaRoutes = (
 );
 // --- end org chart ---
 
+// --- recruitment: spec routes that show registers kept elsewhere ---
+const captacaoRoutes = (
+  <CustomRoutes>
+    <Route
+      path="/captacao/niveis-competencia"
+      element={<Navigate to="/cargo-salario/niveis-competencia" replace />}
+    />
+    <Route path="/captacao/historico" element={<Navigate to="/captacao/historicos-candidato" replace />} />
+  </CustomRoutes>
+);
+// --- end recruitment ---
+
 export function App() {
   return (
     <Admin
@@ -100,6 +112,7 @@ export function App() {
       {shellRoutes}
       {reportRoutes}
       {organogramaRoutes}
+      {captacaoRoutes}
       {loadResources}
     </Admin>
   );

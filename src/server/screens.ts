@@ -14,6 +14,25 @@ const SPECIAL_SCREENS: ExtraMenuItem[] = [
     order: 16,
   },
   {
+    // the competence levels of recruitment are the job-and-salary ones (one register)
+    module: 'captacao',
+    group: 'Cadastros',
+    label: 'Níveis de Competência',
+    url: '/captacao/niveis-competencia',
+    icon: 'FormatListNumbered',
+    authority: 'ROLE_CARGO_SALARIO',
+    order: 16,
+  },
+  {
+    module: 'captacao',
+    group: 'Candidatos',
+    label: 'Histórico dos Candidatos',
+    url: '/captacao/historico',
+    icon: 'History',
+    authority: 'ROLE_CAPTACAO',
+    order: 30,
+  },
+  {
     module: 'utilitario',
     group: 'Segurança',
     label: 'Log de Alterações',

@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Typography, useMediaQuery } from '@mui/material';
-import { useMemo } from 'react';
+import { type ReactElement, useMemo } from 'react';
 import {
   DataTable,
   List,
@@ -38,7 +38,13 @@ export type ExtraRowActions = (
   tools: { refresh(): void },
 ) => RowAction[];
 
-export type SchemaListProps = { resource: Resource; catalog: Catalog; extraRowActions?: ExtraRowActions };
+export type SchemaListProps = {
+  resource: Resource;
+  catalog: Catalog;
+  extraRowActions?: ExtraRowActions;
+  /** actions on the selected rows (a register's override); without them rows are not selectable */
+  bulkActions?: ReactElement;
+};
 
 function ListTopBar({ resource }: { resource: Resource }) {
   const navigate = useNavigate();
@@ -112,7 +118,7 @@ function useRowActions(resource: Resource, extra?: ExtraRowActions) {
 /** Below 768 px each row is a card: the record's title, two or three key fields, the actions in a menu. */
 const PHONE = '(max-width: 767.95px)';
 
-export function SchemaList({ resource, catalog, extraRowActions }: SchemaListProps) {
+export function SchemaList({ resource, catalog, extraRowActions, bulkActions }: SchemaListProps) {
   const columns = useMemo(() => listColumns(resource), [resource]);
   const { actionsFor, dialog } = useRowActions(resource, extraRowActions);
   const phone = useMediaQuery(PHONE);
@@ -159,7 +165,7 @@ export function SchemaList({ resource, catalog, extraRowActions }: SchemaListPro
           )}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit" empty={<Empty />}>
+        <DataTable bulkActionButtons={bulkActions ?? false} rowClick="edit" empty={<Empty />}>
           {columns.map((c) => (
             <DataTable.Col
               key={c.source}

@@ -30,6 +30,8 @@ export type ResourceOverride = {
   rowActions?: ExtraRowActions;
   /** asked before a record is saved, on create and edit (a question = confirm first) */
   beforeSave?: BeforeSave;
+  /** actions on the rows selected in the list (they become selectable) */
+  bulkActions?: ReactElement;
 };
 
 /** A `<Resource>` for every register: list at /<path>, create at /<path>/new, edit at /<path>/<id>. */
@@ -47,7 +49,9 @@ export function buildResources(
       name: resource.path,
       options: { label: resource.meta.label },
       recordRepresentation: (record: RaRecord) => refTitle(record, resource),
-      list: o.list ?? createElement(SchemaList, { ...props, extraRowActions: o.rowActions }),
+      list:
+        o.list ??
+        createElement(SchemaList, { ...props, extraRowActions: o.rowActions, bulkActions: o.bulkActions }),
       // '/<path>/create' too, for react-admin's own links; the product's route is '/<path>/new'
       create: writable
         ? (o.create ?? createElement(SchemaCreate, { ...props, beforeSave: o.beforeSave }))
