@@ -86,6 +86,7 @@ const captacaoRoutes = (
       element={<Navigate to="/cargo-salario/niveis-competencia" replace />}
     />
     <Route path="/captacao/historico" element={<Navigate to="/captacao/historicos-candidato" replace />} />
+    <Route path="/captacao/cargo" element={<Navigate to="/cargo-salario/cargos" replace />} />
   </CustomRoutes>
 );
 // --- end recruitment ---

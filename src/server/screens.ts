@@ -24,6 +24,16 @@ const SPECIAL_SCREENS: ExtraMenuItem[] = [
     order: 16,
   },
   {
+    // the job descriptions recruiters read are the job register itself
+    module: 'captacao',
+    group: 'Cadastros',
+    label: 'Cargos',
+    url: '/captacao/cargo',
+    icon: 'Work',
+    authority: 'ROLE_CARGO_SALARIO',
+    order: 18,
+  },
+  {
     module: 'captacao',
     group: 'Candidatos',
     label: 'Histórico dos Candidatos',
