@@ -307,7 +307,8 @@ describe('captacao/como-ficou-sabendo-vaga', () => {
   it('creates trimmed and lists by name', async () => {
     const res = await admin.post(COMO_SOUBE, { nome: '  Indicação de amigo ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), nome: 'Indicação de amigo' });
+    // qtd and percentual are computed on read (candidates who came through the channel)
+    expect(res.body).toEqual({ id: expect.any(Number), nome: 'Indicação de amigo', qtd: 0, percentual: 0 });
     await created(admin, COMO_SOUBE, { nome: 'LinkedIn' });
     const list = await admin.get(`${COMO_SOUBE}?page=0`);
     expect(list.body.content.map((c: { nome: string }) => c.nome)).toEqual([
@@ -321,11 +322,17 @@ describe('captacao/como-ficou-sabendo-vaga', () => {
     ['nome absent', {}, 'nome', 'Nome é obrigatório'],
     ['nome blank', { nome: '\t  ' }, 'nome', 'Nome é obrigatório'],
     ['nome of 101', { nome: 'n'.repeat(101) }, 'nome', 'Nome deve ter no máximo 100 caracteres.'],
-    ['report-only count sent', { nome: 'Jornal', qtd: 3 }, 'qtd', 'Campo desconhecido: qtd.'],
+    ['an unknown field', { nome: 'Jornal', quantidade: 3 }, 'quantidade', 'Campo desconhecido: quantidade.'],
   ])('refuses %s and stores nothing', async (_c, body, field, message) => {
     const before = await count('como_ficou_sabendo_vaga');
     expectFieldError(await admin.post(COMO_SOUBE, body), field, message);
     expect(await count('como_ficou_sabendo_vaga')).toBe(before);
+  });
+
+  it('ignores the computed count sent by a client', async () => {
+    const res = await admin.post(COMO_SOUBE, { nome: 'Jornal', qtd: 3, percentual: 50 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ nome: 'Jornal', qtd: 0, percentual: 0 });
   });
 });
 
