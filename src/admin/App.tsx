@@ -78,7 +78,8 @@ const organogramaRoutes = (
 );
 // --- end org chart ---
 
-// --- recruitment: spec routes that show registers kept elsewhere ---
+// --- recruitment: spec routes that show registers kept elsewhere (the competence levels and the jobs are
+// the job-and-salary registers, with their authority; no menu entry of their own under Captação) ---
 const captacaoRoutes = (
   <CustomRoutes>
     <Route

@@ -14,26 +14,6 @@ const SPECIAL_SCREENS: ExtraMenuItem[] = [
     order: 16,
   },
   {
-    // the competence levels of recruitment are the job-and-salary ones (one register)
-    module: 'captacao',
-    group: 'Cadastros',
-    label: 'Níveis de Competência',
-    url: '/captacao/niveis-competencia',
-    icon: 'FormatListNumbered',
-    authority: 'ROLE_CARGO_SALARIO',
-    order: 16,
-  },
-  {
-    // the job descriptions recruiters read are the job register itself
-    module: 'captacao',
-    group: 'Cadastros',
-    label: 'Cargos',
-    url: '/captacao/cargo',
-    icon: 'Work',
-    authority: 'ROLE_CARGO_SALARIO',
-    order: 18,
-  },
-  {
     module: 'captacao',
     group: 'Candidatos',
     label: 'Histórico dos Candidatos',
