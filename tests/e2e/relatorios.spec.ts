@@ -177,11 +177,16 @@ test.describe('tela de relatório', () => {
     await login(page);
     const report = new ReportPage(page, 'cargo-salario/relatorios/cargos-resumidos');
     await report.goto('Cargos Resumidos');
-    // the seeded report is too fast to cancel by hand: hold its request for a while
+    // the seeded report is too fast to cancel by hand: hold its request until the test has cancelled it
+    // (a fixed delay raced the accessibility scan on a loaded machine)
     let held = 0;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/cargo-salario/relatorios/cargos-resumidos?*', async (route) => {
       held++;
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await released;
       await route.continue().catch(() => undefined); // the browser gave up on it meanwhile
     });
     let downloads = 0;
@@ -201,8 +206,9 @@ test.describe('tela de relatório', () => {
     await expect(report.pdf).toBeEnabled();
     await expect(report.xlsx).toBeEnabled();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    // past the held time: still no file and no message
-    await page.waitForTimeout(5000);
+    // the request let go after the cancel: still no file and no message
+    release();
+    await page.waitForTimeout(2000);
     expect(held).toBe(1);
     expect(downloads).toBe(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
