@@ -12,8 +12,15 @@
 //   (open or suspended) counts its days open up to today instead.
 // * Forecast days = dataPrevisaoEncerramento − request date; deviation = days − forecast days (negative:
 //   early); on time = concluded on or before the forecast.
-import { type RawBuilder, sql } from 'kysely';
-import { situacaoSolicitacaoSql } from './relatorios/comum.ts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Etapa, FunilSolicitacao, LinhaPreenchimento } from './estatisticas-preenchimento.ts';
+import {
+  contagensEtapaSql,
+  filtroSolicitacoes,
+  noPeriodo,
+  situacaoSolicitacaoSql,
+  ultimoResultadoPorEtapa,
+} from './relatorios/comum.ts';
 
 type Sql = RawBuilder<unknown>;
 
@@ -75,3 +82,65 @@ export const andamentoSql = (p: string): RawBuilder<string> =>
     WHEN ${sql.ref(`${p}.forma_conclusao`)} = 'P' THEN 'Preenchida'
     WHEN ${sql.ref(`${p}.forma_conclusao`)} = 'E' THEN 'Encerrada'
     WHEN ${sql.ref(`${p}.situacao`)} = 'S' THEN 'Suspensa' ELSE 'Em aberto' END)`;
+
+export type FiltroEstatisticas = {
+  dataIni: string;
+  dataFim: string;
+  estabelecimentosIds?: number[];
+  areasIds?: number[];
+  cargosIds?: number[];
+  motivosIds?: number[];
+};
+
+/** The requests of the filter, one row each, ordered by date (estatisticas-preenchimento.ts's shape). */
+export async function lerPreenchimento(
+  db: Kysely<any>,
+  empresaId: number,
+  f: FiltroEstatisticas,
+  hoje: string,
+): Promise<LinhaPreenchimento[]> {
+  const condicao = sql`${noPeriodo(f, sql`s.data`)} AND ${filtroSolicitacoes(
+    {
+      filtroPor: 1,
+      areasOrganizacionais: f.areasIds,
+      estabelecimentos: f.estabelecimentosIds,
+      cargos: f.cargosIds,
+      motivos: f.motivosIds,
+    },
+    empresaId,
+  )}`;
+  const { rows } = await sql<LinhaPreenchimento>`
+    WITH ${ctesPreenchimento(empresaId, condicao, hoje)}
+    SELECT p.id, p.descricao, p.cargo, p.faixa, a.nome AS area, e.nome AS estabelecimento, m.descricao AS motivo,
+           p.data, p.previsao, p.conclusao, p.situacao, ${andamentoSql('p')} AS andamento, p.vagas, p.preenchidas,
+           p.candidatos, p.dias_previstos AS "diasPrevistos", p.dias, p.desvio, p.no_prazo AS "noPrazo"
+      FROM preenchimento p
+      LEFT JOIN area_organizacional a ON a.id = p.area_organizacional_id
+      LEFT JOIN estabelecimento e ON e.id = p.estabelecimento_id
+      LEFT JOIN motivo_solicitacao m ON m.id = p.motivo_solicitacao_id
+     ORDER BY p.data, p.id`.execute(db);
+  return rows;
+}
+
+/** Per request and stage, the candidates who reached it and their latest result there. */
+export async function lerFunil(
+  db: Kysely<any>,
+  empresaId: number,
+  solicitacoes: number[],
+): Promise<FunilSolicitacao[]> {
+  if (solicitacoes.length === 0) return [];
+  const { rows } = await sql<FunilSolicitacao>`
+    SELECT u.solicitacao_id AS "solicitacaoId", u.etapa_seletiva_id AS "etapaSeletivaId", ${contagensEtapaSql('u')}
+      FROM ${ultimoResultadoPorEtapa(empresaId, sql`cs.solicitacao_id = ANY(${solicitacoes}::int[])`)} u
+      JOIN etapa_seletiva e ON e.id = u.etapa_seletiva_id
+     GROUP BY u.solicitacao_id, u.etapa_seletiva_id, e.ordem
+     ORDER BY u.solicitacao_id, e.ordem, u.etapa_seletiva_id`.execute(db);
+  return rows;
+}
+
+/** The company's selection stages in their order. */
+export async function lerEtapas(db: Kysely<any>, empresaId: number): Promise<Etapa[]> {
+  const { rows } = await sql<Etapa>`SELECT id, nome, ordem FROM etapa_seletiva
+     WHERE empresa_id = ${empresaId} ORDER BY ordem, id`.execute(db);
+  return rows;
+}

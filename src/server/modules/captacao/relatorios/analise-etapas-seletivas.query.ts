@@ -7,28 +7,24 @@
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
 import { idsDe } from '../../cargo-salario/relatorios/comum.ts';
-import { filtroSolicitacoes, noPeriodo, solicitacaoComCargoSql } from './comum.ts';
+import {
+  contagensEtapaSql,
+  filtroSolicitacoes,
+  noPeriodo,
+  solicitacaoComCargoSql,
+  ultimoResultadoPorEtapa,
+} from './comum.ts';
 
 export default defineReportQuery((f, { session }) => {
   const empresaId = session.empresaId;
   return sql`
-    WITH ultimas AS (
-      SELECT DISTINCT ON (h.candidato_solicitacao_id, h.etapa_seletiva_id)
-             cs.solicitacao_id, h.etapa_seletiva_id, h.resultado
-        FROM historico_candidato h
-        JOIN candidato_solicitacao cs ON cs.id = h.candidato_solicitacao_id
-       WHERE h.empresa_id = ${empresaId}
-         AND h.etapa_seletiva_id = ANY(${idsDe(f.etapasSeletivas)}::int[])
-         AND ${noPeriodo(f, sql`h.data`)}
-       ORDER BY h.candidato_solicitacao_id, h.etapa_seletiva_id, h.data DESC, h.id DESC
-    )
     SELECT s.id AS solicitacao_id, ${solicitacaoComCargoSql('s', 'fx', 'cg')} AS solicitacao,
-           e.ordem, e.nome AS etapa, count(*)::int AS candidatos,
-           count(*) FILTER (WHERE u.resultado = 'APROVADO')::int AS aprovados,
-           count(*) FILTER (WHERE u.resultado = 'REPROVADO')::int AS reprovados,
-           count(*) FILTER (WHERE u.resultado = 'PENDENTE')::int AS aguardando,
+           e.ordem, e.nome AS etapa, ${contagensEtapaSql('u')},
            round(100.0 * count(*) FILTER (WHERE u.resultado = 'APROVADO') / count(*), 2) AS percentual_aprovacao
-      FROM ultimas u
+      FROM ${ultimoResultadoPorEtapa(
+        empresaId,
+        sql`h.etapa_seletiva_id = ANY(${idsDe(f.etapasSeletivas)}::int[]) AND ${noPeriodo(f, sql`h.data`)}`,
+      )} u
       JOIN solicitacao_pessoal s ON s.id = u.solicitacao_id AND s.empresa_id = ${empresaId}
       JOIN faixa_salarial fx ON fx.id = s.faixa_salarial_id
       JOIN cargo cg ON cg.id = fx.cargo_id

@@ -93,6 +93,27 @@ export const preenchidasSql = (s: string): Sql =>
   sql`(SELECT count(*) FROM candidato_solicitacao k
         WHERE k.solicitacao_id = ${sql.ref(`${s}.id`)} AND k.situacao = 'CONTRATADO')::int`;
 
+/**
+ * Derived table `(candidato_solicitacao_id, solicitacao_id, etapa_seletiva_id, resultado)`: each candidate's
+ * latest result in each stage of a request's process (date, then id), over the history rows `condicao`
+ * keeps (alias `h`).
+ */
+export const ultimoResultadoPorEtapa = (empresaId: number, condicao: Sql): Sql =>
+  sql`(SELECT DISTINCT ON (h.candidato_solicitacao_id, h.etapa_seletiva_id)
+             h.candidato_solicitacao_id, cs.solicitacao_id, h.etapa_seletiva_id, h.resultado
+        FROM historico_candidato h
+        JOIN candidato_solicitacao cs ON cs.id = h.candidato_solicitacao_id
+       WHERE h.empresa_id = ${empresaId} AND ${condicao}
+       ORDER BY h.candidato_solicitacao_id, h.etapa_seletiva_id, h.data DESC, h.id DESC)`;
+
+/** Counts of a stage over `ultimoResultadoPorEtapa` alias `u`: candidatos, aprovados, reprovados, aguardando. */
+export const contagensEtapaSql = (u: string): Sql => {
+  const r = sql.ref(`${u}.resultado`);
+  return sql`count(*)::int AS candidatos, count(*) FILTER (WHERE ${r} = 'APROVADO')::int AS aprovados,
+    count(*) FILTER (WHERE ${r} = 'REPROVADO')::int AS reprovados,
+    count(*) FILTER (WHERE ${r} = 'PENDENTE')::int AS aguardando`;
+};
+
 /** `col BETWEEN dataIni AND dataFim` (both required by the report filters). */
 export const noPeriodo = (f: Filtro, col: Sql): Sql =>
   sql`${col} BETWEEN ${f.dataIni}::date AND ${f.dataFim}::date`;
