@@ -6,6 +6,7 @@ import { Route } from 'react-router-dom';
 import {
   AccessDeniedPage,
   AuditoriaPage,
+  EstatisticasPreenchimentoPage,
   Home,
   Layout,
   Loading,
@@ -78,6 +79,14 @@ const organogramaRoutes = (
 );
 // --- end org chart ---
 
+// --- vacancy-fill statistics (captacao): a hand-written screen ---
+const captacaoRoutes = (
+  <CustomRoutes>
+    <Route path="/captacao/estatisticas-preenchimento-vaga" element={<EstatisticasPreenchimentoPage />} />
+  </CustomRoutes>
+);
+// --- end vacancy-fill statistics ---
+
 export function App() {
   return (
     <Admin
@@ -100,6 +109,7 @@ export function App() {
       {shellRoutes}
       {reportRoutes}
       {organogramaRoutes}
+      {captacaoRoutes}
       {loadResources}
     </Admin>
   );

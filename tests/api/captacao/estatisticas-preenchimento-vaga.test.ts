@@ -168,6 +168,12 @@ describe('estatisticas-preenchimento-vaga', () => {
     expect(outra.body.funil.map((f: { candidatos: number }) => f.candidatos)).toEqual([0, 0, 0]);
   });
 
+  it('has its screen in the Captação menu', async () => {
+    const menu = JSON.stringify((await admin.get('/api/userinfo')).body.menu);
+    expect(menu).toContain('/captacao/estatisticas-preenchimento-vaga');
+    expect(menu).toContain('Estatísticas de Preenchimento de Vaga');
+  });
+
   it('refuses a bad filter with field messages', async () => {
     const invertido = await admin.get(`${URL_}?dataIni=2026-03-01&dataFim=2026-01-01`);
     expect(invertido.status).toBe(400);
