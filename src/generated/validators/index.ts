@@ -69,6 +69,7 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'relatorio:cargo-salario/talentos-grupos-ocupacionais': () => import('./relatorio__cargo-salario__talentos-grupos-ocupacionais.js'),
   'relatorio:cargo-salario/ultimas-promocoes': () => import('./relatorio__cargo-salario__ultimas-promocoes.js'),
   'acao:captacao/_acoes/estatisticas-preenchimento-vaga': () => import('./acao__captacao__estatisticas-preenchimento-vaga.js'),
+  'acao:captacao/_acoes/imprimir-curriculo': () => import('./acao__captacao__imprimir-curriculo.js'),
   'acao:cargo-salario/_acoes/areas-relatorio': () => import('./acao__cargo-salario__areas-relatorio.js'),
   'acao:cargo-salario/_acoes/areas-responsaveis': () => import('./acao__cargo-salario__areas-responsaveis.js'),
   'acao:cargo-salario/_acoes/areas-sem-parametros': () => import('./acao__cargo-salario__areas-sem-parametros.js'),

@@ -143,7 +143,7 @@ export const contatoSql = (c: string): Sql => {
   const col = (n: string) => sql.ref(`${c}.${n}`);
   return sql`nullif(concat_ws(' · ',
       CASE WHEN ${col('contato_fone_celular')} IS NOT NULL
-           THEN '(' || coalesce(${col('contato_ddd_celular')}, '') || ') ' || ${foneSql(col('contato_fone_celular'))}
+           THEN '(' || coalesce(${col('contato_ddd_celular')}, ${col('contato_ddd')}, '') || ') ' || ${foneSql(col('contato_fone_celular'))}
            WHEN ${col('contato_fone_fixo')} IS NOT NULL
            THEN '(' || coalesce(${col('contato_ddd')}, '') || ') ' || ${foneSql(col('contato_fone_fixo'))} END,
       ${col('contato_email')}), '')`;
