@@ -359,8 +359,7 @@ function planejarSolicitacao(
     situacao = 'E';
     fim = previsao + faker.number.int({ min: 0, max: 45 });
   } else if (!forcada && faker.number.float() < 0.1) situacao = 'S';
-  const aprovacao =
-    forcada === 'I' || (!forcada && data + 7 > ref && faker.number.float() < 0.5) ? 'I' : 'A';
+  const aprovacao = forcada === 'I' || (!forcada && data + 7 > ref && faker.number.float() < 0.5) ? 'I' : 'A';
   const area = faker.helpers.arrayElement(cargo.areas);
   const estab = faker.helpers.arrayElement(empresa.estabelecimentos);
   const sol = plano.solicitacao_pessoal.add({
