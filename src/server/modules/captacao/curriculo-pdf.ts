@@ -212,6 +212,103 @@ class Escritor {
 
 export const TITULO_CURRICULO = 'Currículo';
 
+type Secao = {
+  opcao: keyof OpcoesCurriculo;
+  titulo: string;
+  corpo: () => void;
+  /** what the section says instead when the candidate has nothing for it */
+  vazio?: string;
+};
+
+/** The optional sections, in print order. */
+function secoes(cv: Curriculo, w: Escritor): Secao[] {
+  const itens = (linhas: string[], vazio: string) => ({
+    corpo: () => w.itens(linhas),
+    vazio: linhas.length ? undefined : vazio,
+  });
+  const texto = (t: string | undefined, vazio: string) => ({
+    corpo: () => w.paragrafo(t ?? ''),
+    vazio: t ? undefined : vazio,
+  });
+  const campos = (pares: [string, string | undefined][], vazio: string) => ({
+    corpo: () => w.campos(pares),
+    vazio: pares.some((p) => p[1]) ? undefined : vazio,
+  });
+  return [
+    {
+      opcao: 'exibirSocioEconomica',
+      titulo: 'Informações Socioeconômicas',
+      ...campos(cv.socioEconomica, 'Não informadas.'),
+    },
+    { opcao: 'exibirFormacao', titulo: 'Formação', ...itens(cv.formacao, 'Nenhuma formação informada.') },
+    { opcao: 'exibirIdiomas', titulo: 'Idiomas', ...itens(cv.idiomas, 'Nenhum idioma informado.') },
+    {
+      opcao: 'exibirCertificados',
+      titulo: 'Certificados e Cursos',
+      ...itens(cv.certificados, 'Nenhum certificado informado.'),
+    },
+    { opcao: 'exibirCursos', titulo: 'Outros Cursos', ...texto(cv.cursos, 'Nenhum curso informado.') },
+    {
+      opcao: 'exibirConhecimentos',
+      titulo: 'Conhecimentos',
+      ...texto(cv.conhecimentos.join(', ') || undefined, 'Nenhum conhecimento informado.'),
+    },
+    {
+      opcao: 'exibirExperiencias',
+      titulo: 'Experiências Profissionais',
+      ...itens(cv.experiencias, cv.primeiroEmprego ? 'Primeiro emprego.' : 'Nenhuma experiência informada.'),
+    },
+    { opcao: 'exibirObservacoes', titulo: 'Observações', ...texto(cv.observacao, 'Nenhuma observação.') },
+    {
+      opcao: 'exibirSolicitacaoPessoal',
+      titulo: 'Solicitação de Pessoal',
+      ...itens(
+        cv.processos.map((p) =>
+          [
+            p.solicitacao,
+            p.cargo,
+            p.area,
+            p.situacao && `situação: ${p.situacao}`,
+            p.etapaAtual && `etapa atual: ${p.etapaAtual}`,
+            p.dataInclusao && `incluído em ${formatDate(p.dataInclusao)}`,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        ),
+        'O candidato não está em nenhuma solicitação de pessoal.',
+      ),
+    },
+    {
+      opcao: 'exibirHistorico',
+      titulo: 'Histórico nos Processos Seletivos',
+      corpo: () => {
+        for (const p of cv.processos) {
+          w.usar('Helvetica-Bold', FONTE).text(p.solicitacao, PDF_MARGIN, w.doc.y);
+          w.itens(
+            p.historico.length
+              ? p.historico.map(
+                  (h) =>
+                    `${formatDate(h.data)} – ${h.etapa}: ${h.resultado}${h.responsavel ? ` (${h.responsavel})` : ''}${h.observacao ? `. ${h.observacao}` : ''}`,
+                )
+              : ['Sem movimentações.'],
+          );
+        }
+      },
+      vazio: cv.processos.length ? undefined : 'Nenhuma movimentação em processos seletivos.',
+    },
+    {
+      opcao: 'exibirCamposExtras',
+      titulo: 'Campos Extras',
+      ...campos(cv.camposExtras, 'Nenhum campo extra preenchido.'),
+    },
+    {
+      opcao: 'exibirOcrTexto',
+      titulo: 'Texto do Currículo',
+      ...texto(cv.ocrTexto, 'Sem texto de currículo.'),
+    },
+  ];
+}
+
 /** The PDF of a CV with the sections `opcoes` asks for. */
 export function curriculoPdf(
   cv: Curriculo,
@@ -226,114 +323,12 @@ export function curriculoPdf(
   w.campos(cv.enderecoContato);
   w.secao('Interesses');
   w.campos(cv.interesses);
-  const secao = (mostrar: boolean, titulo: string, corpo: () => void, vazio?: string) => {
-    if (!mostrar) return;
-    w.secao(titulo);
-    if (vazio) w.paragrafo(vazio, '#555');
-    else corpo();
-  };
-  secao(
-    opcoes.exibirSocioEconomica,
-    'Informações Socioeconômicas',
-    () => w.campos(cv.socioEconomica),
-    cv.socioEconomica.some((p) => p[1]) ? undefined : 'Não informadas.',
-  );
-  secao(
-    opcoes.exibirFormacao,
-    'Formação',
-    () => w.itens(cv.formacao),
-    cv.formacao.length ? undefined : 'Nenhuma formação informada.',
-  );
-  secao(
-    opcoes.exibirIdiomas,
-    'Idiomas',
-    () => w.itens(cv.idiomas),
-    cv.idiomas.length ? undefined : 'Nenhum idioma informado.',
-  );
-  secao(
-    opcoes.exibirCertificados,
-    'Certificados e Cursos',
-    () => w.itens(cv.certificados),
-    cv.certificados.length ? undefined : 'Nenhum certificado informado.',
-  );
-  secao(
-    opcoes.exibirCursos,
-    'Outros Cursos',
-    () => w.paragrafo(cv.cursos!),
-    cv.cursos ? undefined : 'Nenhum curso informado.',
-  );
-  secao(
-    opcoes.exibirConhecimentos,
-    'Conhecimentos',
-    () => w.paragrafo(cv.conhecimentos.join(', ')),
-    cv.conhecimentos.length ? undefined : 'Nenhum conhecimento informado.',
-  );
-  secao(
-    opcoes.exibirExperiencias,
-    'Experiências Profissionais',
-    () => w.itens(cv.experiencias),
-    cv.experiencias.length
-      ? undefined
-      : cv.primeiroEmprego
-        ? 'Primeiro emprego.'
-        : 'Nenhuma experiência informada.',
-  );
-  secao(
-    opcoes.exibirObservacoes,
-    'Observações',
-    () => w.paragrafo(cv.observacao!),
-    cv.observacao ? undefined : 'Nenhuma observação.',
-  );
-  secao(
-    opcoes.exibirSolicitacaoPessoal,
-    'Solicitação de Pessoal',
-    () =>
-      w.itens(
-        cv.processos.map((p) =>
-          [
-            p.solicitacao,
-            p.cargo,
-            p.area,
-            p.situacao && `situação: ${p.situacao}`,
-            p.etapaAtual && `etapa atual: ${p.etapaAtual}`,
-            p.dataInclusao && `incluído em ${formatDate(p.dataInclusao)}`,
-          ]
-            .filter(Boolean)
-            .join(' · '),
-        ),
-      ),
-    cv.processos.length ? undefined : 'O candidato não está em nenhuma solicitação de pessoal.',
-  );
-  secao(
-    opcoes.exibirHistorico,
-    'Histórico nos Processos Seletivos',
-    () => {
-      for (const p of cv.processos) {
-        w.usar('Helvetica-Bold', FONTE).text(p.solicitacao, PDF_MARGIN, w.doc.y);
-        w.itens(
-          p.historico.length
-            ? p.historico.map(
-                (h) =>
-                  `${formatDate(h.data)} – ${h.etapa}: ${h.resultado}${h.responsavel ? ` (${h.responsavel})` : ''}${h.observacao ? `. ${h.observacao}` : ''}`,
-              )
-            : ['Sem movimentações.'],
-        );
-      }
-    },
-    cv.processos.length ? undefined : 'Nenhuma movimentação em processos seletivos.',
-  );
-  secao(
-    opcoes.exibirCamposExtras,
-    'Campos Extras',
-    () => w.campos(cv.camposExtras),
-    cv.camposExtras.some((p) => p[1]) ? undefined : 'Nenhum campo extra preenchido.',
-  );
-  secao(
-    opcoes.exibirOcrTexto,
-    'Texto do Currículo',
-    () => w.paragrafo(cv.ocrTexto!),
-    cv.ocrTexto ? undefined : 'Sem texto de currículo.',
-  );
+  for (const secao of secoes(cv, w)) {
+    if (!opcoes[secao.opcao]) continue;
+    w.secao(secao.titulo);
+    if (secao.vazio) w.paragrafo(secao.vazio, '#555');
+    else secao.corpo();
+  }
   w.assinaturas(
     ([1, 2, 3] as const).flatMap((n) =>
       opcoes[`exibirAssinatura${n}`] ? [opcoes[`textoAssinatura${n}`] ?? ''] : [],

@@ -6,8 +6,8 @@
 // Filter: period of the moves, request situation, establishments, areas/groups, jobs, requests, stages (≥ 1).
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { idsDe, ordemTexto, rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
-import { filtroSolicitacoes, noPeriodo, ROTULOS_CAPTACAO, solicitacaoComCargoSql } from './comum.ts';
+import { ordemTexto, rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
+import { movimentacoesDoFiltro, ROTULOS_CAPTACAO, solicitacaoComCargoSql } from './comum.ts';
 
 export default defineReportQuery((f, { session }) => {
   const empresaId = session.empresaId;
@@ -16,17 +16,6 @@ export default defineReportQuery((f, { session }) => {
            c.id AS candidato_id, c.nome AS candidato, e.nome AS etapa, h.data,
            ${rotuloSql(ROTULOS_CAPTACAO.resultado, sql`h.resultado`)} AS resultado,
            u.nome AS avaliador, h.observacao AS parecer
-      FROM historico_candidato h
-      JOIN candidato_solicitacao cs ON cs.id = h.candidato_solicitacao_id
-      JOIN solicitacao_pessoal s ON s.id = cs.solicitacao_id AND s.empresa_id = ${empresaId}
-      JOIN faixa_salarial fx ON fx.id = s.faixa_salarial_id
-      JOIN cargo cg ON cg.id = fx.cargo_id
-      JOIN candidato c ON c.id = cs.candidato_id
-      JOIN etapa_seletiva e ON e.id = h.etapa_seletiva_id
-      LEFT JOIN usuario u ON u.id = h.responsavel_id
-     WHERE h.empresa_id = ${empresaId}
-       AND h.etapa_seletiva_id = ANY(${idsDe(f.etapasSeletivas)}::int[])
-       AND ${noPeriodo(f, sql`h.data`)}
-       AND ${filtroSolicitacoes(f, empresaId)}
+      FROM ${movimentacoesDoFiltro(f, empresaId)}
      ORDER BY s.data, s.id, ${ordemTexto(sql`c.nome`)}, c.id, e.ordem, h.data, h.id`;
 });

@@ -7,14 +7,8 @@
 // result in the stage (I indifferent, A approved, R rejected, P waiting), order A by name / D by date.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { idsDe, ordemTexto, rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
-import {
-  contatoSql,
-  filtroSolicitacoes,
-  noPeriodo,
-  ROTULOS_CAPTACAO,
-  solicitacaoComCargoSql,
-} from './comum.ts';
+import { ordemTexto, rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
+import { contatoSql, movimentacoesDoFiltro, ROTULOS_CAPTACAO, solicitacaoComCargoSql } from './comum.ts';
 
 const RESULTADO: Record<string, string> = { A: 'APROVADO', R: 'REPROVADO', P: 'PENDENTE' };
 
@@ -31,18 +25,6 @@ export default defineReportQuery((f, { session }) => {
            ${rotuloSql(ROTULOS_CAPTACAO.resultado, sql`h.resultado`)} AS resultado,
            ${rotuloSql(ROTULOS_CAPTACAO.situacaoCandidato, sql`cs.situacao`)} AS situacao,
            u.nome AS responsavel, h.observacao
-      FROM historico_candidato h
-      JOIN candidato_solicitacao cs ON cs.id = h.candidato_solicitacao_id
-      JOIN solicitacao_pessoal s ON s.id = cs.solicitacao_id AND s.empresa_id = ${empresaId}
-      JOIN faixa_salarial fx ON fx.id = s.faixa_salarial_id
-      JOIN cargo cg ON cg.id = fx.cargo_id
-      JOIN candidato c ON c.id = cs.candidato_id
-      JOIN etapa_seletiva e ON e.id = h.etapa_seletiva_id
-      LEFT JOIN usuario u ON u.id = h.responsavel_id
-     WHERE h.empresa_id = ${empresaId}
-       AND h.etapa_seletiva_id = ANY(${idsDe(f.etapasSeletivas)}::int[])
-       AND ${noPeriodo(f, sql`h.data`)}
-       AND ${filtroSolicitacoes(f, empresaId)}
-       ${resultado ? sql`AND h.resultado = ${resultado}` : sql``}
+      FROM ${movimentacoesDoFiltro(f, empresaId, resultado ? sql`h.resultado = ${resultado}` : undefined)}
      ORDER BY s.data, s.id, ${ordem}`;
 });

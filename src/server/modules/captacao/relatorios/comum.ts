@@ -114,6 +114,27 @@ export const contagensEtapaSql = (u: string): Sql => {
     count(*) FILTER (WHERE ${r} = 'PENDENTE')::int AS aguardando`;
 };
 
+/**
+ * FROM and WHERE of the reports on the candidates' moves: the history entries (`h`) in the chosen stages
+ * (`e`) and period, of candidates (`c`, place `cs`) in the requests (`s`, range `fx`, job `cg`) the filter
+ * keeps, with who recorded each (`u`); `extra` adds a condition.
+ */
+export function movimentacoesDoFiltro(f: Filtro, empresaId: number, extra: Sql = sql`TRUE`): Sql {
+  return sql`historico_candidato h
+      JOIN candidato_solicitacao cs ON cs.id = h.candidato_solicitacao_id
+      JOIN solicitacao_pessoal s ON s.id = cs.solicitacao_id AND s.empresa_id = ${empresaId}
+      JOIN faixa_salarial fx ON fx.id = s.faixa_salarial_id
+      JOIN cargo cg ON cg.id = fx.cargo_id
+      JOIN candidato c ON c.id = cs.candidato_id
+      JOIN etapa_seletiva e ON e.id = h.etapa_seletiva_id
+      LEFT JOIN usuario u ON u.id = h.responsavel_id
+     WHERE h.empresa_id = ${empresaId}
+       AND h.etapa_seletiva_id = ANY(${idsDe(f.etapasSeletivas)}::int[])
+       AND ${noPeriodo(f, sql`h.data`)}
+       AND ${filtroSolicitacoes(f, empresaId)}
+       AND ${extra}`;
+}
+
 /** `col BETWEEN dataIni AND dataFim` (both required by the report filters). */
 export const noPeriodo = (f: Filtro, col: Sql): Sql =>
   sql`${col} BETWEEN ${f.dataIni}::date AND ${f.dataFim}::date`;
