@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
+import { hashPassword } from '../src/server/auth/passwords.ts';
 import { readConfig } from '../src/server/config.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 
@@ -37,10 +38,15 @@ export function argumento(nome: string, padrao: number): number {
   return Number.isFinite(v) && v > 0 ? v : padrao;
 }
 
-/** Seeds the demo (`npm run demo -- --escala … --empresas …`) and starts the app on it. */
+/**
+ * Seeds the demo (`npm run demo -- --escala … --empresas … [--candidatos …]`) and starts the app on it.
+ * `semear: false` uses the database of DATABASE_URL as it is (a demo seeded before, to measure again).
+ */
 export async function prepararAmbienteDemo(opts: {
   escala: number;
   empresas: number;
+  candidatos?: number;
+  semear?: boolean;
 }): Promise<AmbienteDemo> {
   const dir = mkdtempSync(join(tmpdir(), 'gente-bench-demo-'));
   const externa = process.env.DATABASE_URL;
@@ -55,38 +61,9 @@ export async function prepararAmbienteDemo(opts: {
     GENTE_DATA_DIR: dir,
   };
 
-  console.log(
-    `Semeando a demonstração (escala ${opts.escala}, ${opts.empresas} empresa(s)) num processo à parte…`,
-  );
   const t0 = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    const filho = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/demo.ts',
-        '--escala',
-        String(opts.escala),
-        '--empresas',
-        String(opts.empresas),
-      ],
-      {
-        cwd: RAIZ,
-        env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    // only the progress lines: the summary tables of the CLI are not this benchmark's figures
-    filho.stdout.on('data', (b: Buffer) => {
-      for (const linha of b.toString().split('\n'))
-        if (/linha\(s\) em|Tempo total|Plano pronto/.test(linha)) console.log(`  ${linha.trim()}`);
-    });
-    filho.once('error', reject);
-    filho.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`demo terminou com código ${code}`)),
-    );
-  });
+  if (opts.semear === false && !externa) throw new Error('Sem semear, informe o banco em DATABASE_URL.');
+  if (opts.semear !== false) await semear(opts, databaseUrl, env);
   const segundosSemeadura = (performance.now() - t0) / 1000;
 
   const config = readConfig({ ...env, PORT: '0' });
@@ -95,6 +72,9 @@ export async function prepararAmbienteDemo(opts: {
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', () => {});
+  // a database seeded earlier got its administrator password at its own first start: use the bench's
+  if (opts.semear === false)
+    await pool.query('UPDATE usuario SET senha = $1 WHERE id = 1', [await hashPassword(SENHA)]);
   // the demo's companies come after the first start's "Empresa Padrão": the first one is the largest
   const empresaId = (await pool.query<{ id: number }>('SELECT min(id) AS id FROM empresa WHERE id > 1'))
     .rows[0]!.id;
@@ -120,6 +100,47 @@ export async function prepararAmbienteDemo(opts: {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The demo CLI in a child process (this process never holds the plan: its memory figures are the app's). */
+function semear(
+  opts: { escala: number; empresas: number; candidatos?: number },
+  databaseUrl: string,
+  env: Record<string, string>,
+): Promise<void> {
+  console.log(
+    `Semeando a demonstração (escala ${opts.escala}, ${opts.empresas} empresa(s)` +
+      `${opts.candidatos === undefined ? '' : `, ${opts.candidatos} candidatos`}) num processo à parte…`,
+  );
+  return new Promise<void>((resolve, reject) => {
+    const filho = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/demo.ts',
+        '--escala',
+        String(opts.escala),
+        '--empresas',
+        String(opts.empresas),
+        ...(opts.candidatos === undefined ? [] : ['--candidatos', String(opts.candidatos)]),
+      ],
+      {
+        cwd: RAIZ,
+        env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    // only the progress lines: the summary tables of the CLI are not this benchmark's figures
+    filho.stdout.on('data', (b: Buffer) => {
+      for (const linha of b.toString().split('\n'))
+        if (/linha\(s\) em|Tempo total|Plano pronto/.test(linha)) console.log(`  ${linha.trim()}`);
+    });
+    filho.once('error', reject);
+    filho.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`demo terminou com código ${code}`)),
+    );
+  });
 }
 
 export type Carga = { rps: number; p50: number; p95: number; p99: number; errors: number };

@@ -19,6 +19,7 @@ class UsoError extends Error {}
 const AJUDA = `Uso: npm run demo -- [opções]
   --escala N              multiplica talentos e históricos (padrão 1: 5.000 talentos; 10: 50.000)
   --empresas N            quantas empresas (padrão 3)
+  --candidatos N          candidatos da captação, em todas as empresas (padrão ${PADRAO.candidatos} × escala)
   --semente N             semente do gerador (padrão ${PADRAO.semente}): a mesma semente gera os mesmos dados
   --data-referencia DATA  o "hoje" dos dados, AAAA-MM-DD (padrão ${PADRAO.dataReferencia}, ou hoje se for antes)
   --force                 semeia mesmo num banco que já tem dados (substitui uma demonstração anterior igual)`;
@@ -26,6 +27,7 @@ const AJUDA = `Uso: npm run demo -- [opções]
 function lerOpcoes(argv: string[]): { opcoes: Opcoes; force: boolean } {
   const opcoes = { ...PADRAO, dataReferencia: [PADRAO.dataReferencia, today()].sort()[0]! };
   let escala = 1;
+  let candidatos: number | undefined;
   let force = false;
   const numero = (nome: string, v: string | undefined, min: number, max: number) => {
     const n = Number(v);
@@ -38,6 +40,7 @@ function lerOpcoes(argv: string[]): { opcoes: Opcoes; force: boolean } {
     if (a === '--force') force = true;
     else if (a === '--escala') escala = numero(a, argv[++i], 0.01, 100);
     else if (a === '--empresas') opcoes.empresas = Math.round(numero(a, argv[++i], 1, 30));
+    else if (a === '--candidatos') candidatos = Math.round(numero(a, argv[++i], 0, 1_000_000));
     else if (a === '--semente') opcoes.semente = Math.round(numero(a, argv[++i], 0, 2 ** 31));
     else if (a === '--data-referencia') {
       const d = argv[++i] ?? '';
@@ -50,6 +53,7 @@ function lerOpcoes(argv: string[]): { opcoes: Opcoes; force: boolean } {
     } else throw new UsoError(`Opção desconhecida: ${a}\n${AJUDA}`);
   }
   opcoes.colaboradores = Math.max(opcoes.empresas, Math.round(PADRAO.colaboradores * escala));
+  opcoes.candidatos = candidatos ?? Math.round(PADRAO.candidatos * escala);
   return { opcoes, force };
 }
 
@@ -63,6 +67,9 @@ function imprimir(resumo: ResumoDemo, ms: number): void {
       'talentos ativos': fmt(e.ativos),
       desligados: fmt(e.desligados),
       históricos: fmt(e.historicos),
+      candidatos: fmt(e.candidatos),
+      solicitações: fmt(e.solicitacoes),
+      movimentações: fmt(e.historicosCandidatos),
     })),
   );
   const linhas = resumo.tabelas.reduce((n, t) => n + t.linhas, 0);
@@ -109,7 +116,8 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `Semeando ${opcoes.empresas} empresa(s) e ${opcoes.colaboradores.toLocaleString('pt-BR')} talentos ` +
+      `Semeando ${opcoes.empresas} empresa(s), ${opcoes.colaboradores.toLocaleString('pt-BR')} talentos e ` +
+        `${opcoes.candidatos.toLocaleString('pt-BR')} candidatos ` +
         `(semente ${opcoes.semente}, data de referência ${opcoes.dataReferencia})…`,
     );
     const resumo = await semearDemo(pool, loadRegistry(), opcoes, {

@@ -9,6 +9,8 @@ const CADASTROS: readonly [tabela: string, rotulo: string][] = [
   ['indice', 'índices'],
   ['colaborador', 'talentos'],
   ['historico_colaborador', 'históricos de talentos'],
+  ['candidato', 'candidatos'],
+  ['solicitacao_pessoal', 'solicitações de pessoal'],
 ];
 
 /**

@@ -6,7 +6,7 @@ import { novoCpf, novoPis } from './documentos.ts';
 import { BAIRROS, slug } from './estrutura.ts';
 
 /** Share of women by the tag of the job's areas (the rest: half). */
-const FEMININO: Record<string, number> = {
+export const FEMININO: Record<string, number> = {
   obra: 0.08,
   qualidade: 0.3,
   enf: 0.85,
@@ -15,7 +15,14 @@ const FEMININO: Record<string, number> = {
   ind: 0.4,
   log: 0.2,
 };
-const PROVEDORES = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br'];
+export const PROVEDORES = [
+  'gmail.com',
+  'hotmail.com',
+  'outlook.com',
+  'yahoo.com.br',
+  'uol.com.br',
+  'bol.com.br',
+];
 
 /** The employee record of hiring `a`: a pt-BR person living near the establishment; returns its position. */
 export function planejarPessoa(ctx: Contexto, a: Admissao): number {

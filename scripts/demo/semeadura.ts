@@ -2,11 +2,12 @@
 // JS from the seeded faker, then writes them in one transaction with set-based SQL and checks what the
 // database made of them (validity chain kept by the trigger, one admission entry per employee).
 import { createHash } from 'node:crypto';
-import { type Faker, fakerPT_BR } from '@faker-js/faker';
+import { base, en, Faker, fakerPT_BR, pt_BR } from '@faker-js/faker';
 import type pg from 'pg';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import type { Registry } from '../../src/shared/schema/registry.ts';
 import { dia } from './calendario.ts';
+import { type IdiomaPlanejado, planejarCaptacao } from './captacao.ts';
 import { EMPRESAS, type EmpresaCatalogo, PESOS_EMPRESAS } from './catalogo/empresas.ts';
 import { planejarColaboradores } from './colaboradores.ts';
 import { novoCpf } from './documentos.ts';
@@ -22,6 +23,7 @@ export const PADRAO: Opcoes = {
   empresas: 3,
   colaboradores: 5000,
   dataReferencia: '2026-06-30',
+  candidatos: 1000,
 };
 
 export const PERFIL_RH = { nome: 'Analista de RH', permissoes: ['ROLE_CARGO_SALARIO', 'ROLE_CAPTACAO'] };
@@ -35,6 +37,9 @@ export type EmpresaDemo = {
   ativos: number;
   desligados: number;
   historicos: number;
+  candidatos: number;
+  solicitacoes: number;
+  historicosCandidatos: number;
 };
 export type ResumoDemo = {
   empresas: EmpresaDemo[];
@@ -59,7 +64,7 @@ export async function semearDemo(
   const log = params.log ?? (() => {});
   const t0 = performance.now();
   const refs = await carregarReferencias(pool);
-  const { plano, empresas, usuarios } = planejar(fakerPT_BR, refs, opcoes);
+  const { plano, empresas, usuarios, idiomas } = planejar(fakerPT_BR, refs, opcoes);
   const msPlano = performance.now() - t0;
   log(`Plano pronto em ${(msPlano / 1000).toFixed(1)} s; gravando…`);
 
@@ -88,6 +93,7 @@ export async function semearDemo(
       tabelas.push(g);
       log(`  ${g.tabela}: ${g.linhas.toLocaleString('pt-BR')} linha(s) em ${(g.ms / 1000).toFixed(1)} s`);
     });
+    await gravarIdiomas(client, idiomas, ids.get('candidato') ?? []);
     await conferir(client, ids.get('empresa')!);
     await client.query('COMMIT');
   } catch (e) {
@@ -116,7 +122,13 @@ async function carregarReferencias(pool: pg.Pool): Promise<Referencias> {
   const cidadesPorUf = new Map<number, Cidade[]>();
   for (const c of cidades) cidadesPorUf.set(c.ufId, [...(cidadesPorUf.get(c.ufId) ?? []), c]);
   const cbo = (await pool.query<{ codigo: string }>('SELECT codigo FROM cbo')).rows.map((r) => r.codigo);
-  return { cidades: new Map(cidades.map((c) => [c.ibge, c])), cidadesPorUf, cbo: new Set(cbo) };
+  const ufs = (await pool.query<{ id: number; sigla: string }>('SELECT id, sigla FROM estado')).rows;
+  return {
+    cidades: new Map(cidades.map((c) => [c.ibge, c])),
+    cidadesPorUf,
+    cbo: new Set(cbo),
+    ufs: new Map(ufs.map((u) => [u.id, u.sigla])),
+  };
 }
 
 /** Employees per company: shares 5:3:2 (cycled), rounded so they add up to the total. */
@@ -154,11 +166,36 @@ export function planejar(faker: Faker, refs: Referencias, opcoes: Opcoes) {
   // finds an earlier run by its CNPJs whatever its --escala was
   const estruturas = catalogos.map((catalogo) => planejarEmpresa(faker, plano, refs, catalogo, ref));
   const cotas = distribuir(opcoes.colaboradores, opcoes.empresas);
-  const empresas = estruturas.map((empresa, i) => ({
-    nome: empresa.catalogo.nome,
-    ...planejarColaboradores({ faker, plano, refs, empresa, usados }, cotas[i]!, ref),
-  }));
-  return { plano, empresas, usuarios };
+  const colaboradores = estruturas.map((empresa, i) =>
+    planejarColaboradores({ faker, plano, refs, empresa, usados }, cotas[i]!, ref),
+  );
+  // recruitment draws from a generator of its own: candidates do not change with --escala's employees
+  const fakerCaptacao = new Faker({ locale: [pt_BR, en, base] });
+  fakerCaptacao.seed(opcoes.semente + 1);
+  const idiomas: IdiomaPlanejado[] = [];
+  const cotasCandidatos = distribuir(opcoes.candidatos, opcoes.empresas);
+  const empresas = estruturas.map((empresa, i) => {
+    // the company's RH user is the i-th planned user
+    const c = planejarCaptacao(
+      fakerCaptacao,
+      plano,
+      refs,
+      empresa,
+      i,
+      cotasCandidatos[i]!,
+      ref,
+      usados,
+      idiomas,
+    );
+    return {
+      nome: empresa.catalogo.nome,
+      ...colaboradores[i]!,
+      candidatos: c.candidatos,
+      solicitacoes: c.solicitacoes,
+      historicosCandidatos: c.historicos,
+    };
+  });
+  return { plano, empresas, usuarios, idiomas };
 }
 
 /** The RH user of the company planned `empresa`-th (its profile is added when writing). */
@@ -230,9 +267,33 @@ async function conferir(client: pg.ClientBase, empresas: number[]): Promise<void
     throw new Error(`Conferência: ${admissao.rows[0]!.n} talento(s) sem o histórico de admissão.`);
 }
 
+/** The candidates' languages, by the name of the company's language (seeded by the database per company). */
+async function gravarIdiomas(client: pg.ClientBase, idiomas: IdiomaPlanejado[], candidatos: number[]) {
+  if (idiomas.length === 0) return;
+  await client.query(
+    `INSERT INTO candidato_candidato_idiomas (owner_id, posicao, idioma_id, nivel)
+     SELECT u.candidato, row_number() OVER (PARTITION BY u.candidato ORDER BY u.ordem) - 1, i.id, u.nivel
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::int[]) AS u(candidato, nome, nivel, ordem)
+       JOIN candidato c ON c.id = u.candidato
+       JOIN idioma i ON i.empresa_id = c.empresa_id AND i.nome = u.nome`,
+    [
+      idiomas.map((x) => candidatos[x.candidato]),
+      idiomas.map((x) => x.idioma),
+      idiomas.map((x) => x.nivel),
+      idiomas.map((_, i) => i),
+    ],
+  );
+}
+
 function assinatura(plano: Plano): string {
   const hash = createHash('sha256');
-  for (const t of [plano.colaborador, plano.historico_colaborador, plano.faixa_salarial_historico]) {
+  for (const t of [
+    plano.colaborador,
+    plano.historico_colaborador,
+    plano.faixa_salarial_historico,
+    plano.candidato,
+    plano.historico_candidato,
+  ]) {
     for (const [coluna, valores] of t.colunas)
       hash.update(`${t.nome}.${coluna}:${JSON.stringify(valores)}\n`);
   }

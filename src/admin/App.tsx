@@ -6,6 +6,7 @@ import { Navigate, Route } from 'react-router-dom';
 import {
   AccessDeniedPage,
   AuditoriaPage,
+  EstatisticasPreenchimentoPage,
   Home,
   Layout,
   Loading,
@@ -78,10 +79,11 @@ const organogramaRoutes = (
 );
 // --- end org chart ---
 
-// --- recruitment: spec routes that show registers kept elsewhere (the competence levels and the jobs are
-// the job-and-salary registers, with their authority; no menu entry of their own under Captação) ---
+// --- recruitment: the vacancy-fill statistics screen, and spec routes that show registers kept elsewhere
+// (the competence levels and the jobs are the job-and-salary registers, with their authority) ---
 const captacaoRoutes = (
   <CustomRoutes>
+    <Route path="/captacao/estatisticas-preenchimento-vaga" element={<EstatisticasPreenchimentoPage />} />
     <Route
       path="/captacao/niveis-competencia"
       element={<Navigate to="/cargo-salario/niveis-competencia" replace />}

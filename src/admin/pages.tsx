@@ -98,6 +98,17 @@ const auditoriaPage = pageLoader(() =>
 export const AuditoriaPage = () => <LazyPage loader={auditoriaPage} pageProps={{}} />;
 // --- end audit trail ---
 
+// --- vacancy-fill statistics (captacao) ---
+const estatisticasPreenchimentoPage = pageLoader(() =>
+  import('./screens/estatisticas-preenchimento-vaga/EstatisticasPreenchimentoPage.tsx').then(
+    (m) => m.EstatisticasPreenchimentoPage,
+  ),
+);
+export const EstatisticasPreenchimentoPage = () => (
+  <LazyPage loader={estatisticasPreenchimentoPage} pageProps={{}} />
+);
+// --- end vacancy-fill statistics ---
+
 const quiet = (p: Promise<unknown>) =>
   p.then(
     () => undefined,

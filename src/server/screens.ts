@@ -23,6 +23,15 @@ const SPECIAL_SCREENS: ExtraMenuItem[] = [
     order: 30,
   },
   {
+    module: 'captacao',
+    group: 'Movimentações',
+    label: 'Estatísticas de Preenchimento de Vaga',
+    url: '/captacao/estatisticas-preenchimento-vaga',
+    icon: 'BarChart',
+    authority: 'ROLE_CAPTACAO',
+    order: 3,
+  },
+  {
     module: 'utilitario',
     group: 'Segurança',
     label: 'Log de Alterações',

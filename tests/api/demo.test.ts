@@ -12,7 +12,13 @@ import { loadRegistry } from '../../src/server/schema-loader.ts';
 import { isCnpj, isCpf, isPis } from '../../src/shared/br/documents.ts';
 import { Client, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const OPCOES: Opcoes = { semente: 2026, empresas: 3, colaboradores: 200, dataReferencia: '2026-06-30' };
+const OPCOES: Opcoes = {
+  semente: 2026,
+  empresas: 3,
+  colaboradores: 200,
+  dataReferencia: '2026-06-30',
+  candidatos: 300,
+};
 const registry = loadRegistry();
 
 let a: TestApp;
@@ -204,6 +210,107 @@ describe('demonstração', () => {
       expect(lista.status).toBe(200);
       expect(lista.body.content.length).toBeGreaterThan(0);
     }
+  });
+
+  it('seeds recruitment: reference data, candidates with a CV text, requests in every situation', async () => {
+    expect(resumoA.empresas.map((e) => e.candidatos)).toEqual([150, 90, 60]);
+    const [n] = await rows(
+      a,
+      `SELECT (SELECT count(*) FROM candidato)::int AS candidatos,
+        (SELECT count(*) FROM candidato WHERE coalesce(ocr_texto, '') = '')::int AS sem_texto,
+        (SELECT count(*) FROM etapa_seletiva)::int AS etapas, (SELECT count(*) FROM motivo_solicitacao)::int AS motivos,
+        (SELECT count(*) FROM como_ficou_sabendo_vaga)::int AS canais, (SELECT count(*) FROM area_formacao)::int AS areas,
+        (SELECT count(*) FROM candidato_cargos)::int AS cargos, (SELECT count(*) FROM candidato_candidato_idiomas)::int AS idiomas,
+        (SELECT count(*) FROM anuncio)::int AS anuncios`,
+    );
+    expect(n).toMatchObject({
+      candidatos: 300,
+      sem_texto: 0,
+      etapas: 15,
+      motivos: 15,
+      canais: 27,
+      areas: 66,
+    });
+    expect(n.cargos).toBeGreaterThanOrEqual(300);
+    expect(n.idiomas).toBeGreaterThan(0);
+    expect(n.anuncios).toBeGreaterThanOrEqual(3);
+    const cpfs = await rows(a, 'SELECT cpf FROM candidato');
+    expect(cpfs.filter((c) => !isCpf(c.cpf))).toEqual([]);
+    // every company has requests cancelled, suspended, closed, open and awaiting approval
+    const situacoes = await rows(
+      a,
+      `SELECT empresa_id, array_agg(DISTINCT x ORDER BY x) AS s FROM (
+         SELECT empresa_id, CASE WHEN cancelada THEN 'C' WHEN encerrada THEN 'E' WHEN suspensa THEN 'S'
+           WHEN status = 'I' THEN 'I' ELSE 'A' END AS x FROM solicitacao_pessoal) y GROUP BY empresa_id ORDER BY empresa_id`,
+    );
+    expect(situacoes.map((r) => r.s)).toEqual([
+      ['A', 'C', 'E', 'I', 'S'],
+      ['A', 'C', 'E', 'I', 'S'],
+      ['A', 'C', 'E', 'I', 'S'],
+    ]);
+    // full-text search over the CV text finds the demo's words, accents aside
+    const [busca] = await rows(
+      a,
+      `SELECT count(*)::int AS n FROM candidato WHERE to_tsvector('portuguese'::regconfig, gente_search(coalesce(ocr_texto, '')))
+         @@ websearch_to_tsquery('portuguese'::regconfig, gente_search('experiencia'))`,
+    );
+    expect(busca.n).toBeGreaterThan(100);
+  });
+
+  it('moves candidates through the stages on dated history, within each request and its closing', async () => {
+    const fora = await rows(
+      a,
+      `SELECT h.id FROM historico_candidato h JOIN candidato_solicitacao cs ON cs.id = h.candidato_solicitacao_id
+        JOIN solicitacao_pessoal s ON s.id = cs.solicitacao_id
+       WHERE h.data < s.data OR h.data > $1::date OR (s.encerrada AND h.data > s.data_encerramento)
+          OR h.empresa_id <> s.empresa_id OR cs.data_inclusao > h.data`,
+      [OPCOES.dataReferencia],
+    );
+    expect(fora).toEqual([]);
+    // the current stage of a place is the stage of its latest move
+    const etapa = await rows(
+      a,
+      `SELECT cs.id FROM candidato_solicitacao cs WHERE cs.etapa_seletiva_id IS DISTINCT FROM (
+         SELECT h.etapa_seletiva_id FROM historico_candidato h WHERE h.candidato_solicitacao_id = cs.id
+          ORDER BY h.data DESC, h.id DESC LIMIT 1)`,
+    );
+    expect(etapa).toEqual([]);
+    // a hire passed every stage; the hired candidate is marked so
+    const contratacoes = await rows(
+      a,
+      `SELECT cs.id, c.contratado, (SELECT count(*) FROM historico_candidato h
+          WHERE h.candidato_solicitacao_id = cs.id AND h.resultado = 'APROVADO')::int AS aprovacoes
+         FROM candidato_solicitacao cs JOIN candidato c ON c.id = cs.candidato_id WHERE cs.situacao = 'CONTRATADO'`,
+    );
+    expect(contratacoes.length).toBeGreaterThan(0);
+    expect(contratacoes.filter((x) => !x.contratado || x.aprovacoes !== 5)).toEqual([]);
+    const situacoes = await rows(a, 'SELECT DISTINCT situacao FROM candidato_solicitacao ORDER BY 1');
+    expect(situacoes.map((r) => r.situacao)).toEqual(
+      expect.arrayContaining(['CONTRATADO', 'EM_PROCESSO', 'REPROVADO']),
+    );
+  });
+
+  it("gives the RH user vacancy-fill statistics and recruitment reports on the demo's data", async () => {
+    const client = new Client(a.app);
+    await client.login(resumoA.usuarios[0]!.cpf, resumoA.usuarios[0]!.senha, resumoA.empresas[0]!.id);
+    const stats = await client.get(
+      `/api/captacao/solicitacoes-pessoal/estatisticas-preenchimento-vaga?dataIni=2024-12-01&dataFim=${OPCOES.dataReferencia}`,
+    );
+    expect(stats.status).toBe(200);
+    expect(stats.body.resumo.solicitacoes).toBeGreaterThanOrEqual(6);
+    expect(stats.body.resumo.concluidas).toBeGreaterThan(0);
+    expect(stats.body.funil[0].candidatos).toBeGreaterThan(0);
+    const pdf = await client.app.inject({
+      method: 'POST',
+      url: '/api/captacao/relatorios/divulgacao-vaga',
+      headers: { cookie: client.cookie },
+      payload: {
+        empresasIds: [resumoA.empresas[0]!.id],
+        dataIni: '2023-01-01',
+        dataFim: OPCOES.dataReferencia,
+      },
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('tells a used database apart, and replaces an earlier run of the same demo', async () => {

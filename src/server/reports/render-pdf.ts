@@ -10,7 +10,75 @@ import { countText, type GroupEvents, Grouping, type Totals } from './grouping.t
 export type ReportHeader = { empresa: string; usuario: string; emitidoEm: string; filtro: string };
 type Row = Record<string, unknown>;
 
-const MARGIN = 28;
+/** Page margin of every PDF the app prints (reports and the documents that share their look). */
+export const PDF_MARGIN = 28;
+const MARGIN = PDF_MARGIN;
+
+/**
+ * The block every report page starts with: company, 'Emitido em … por …', the title, the filter line
+ * (when given) and a rule under them. Answers the y of the rule.
+ */
+export function drawReportHeader(
+  doc: PDFKit.PDFDocument,
+  header: Omit<ReportHeader, 'filtro'> & { filtro?: string },
+  title: string,
+): number {
+  const width = doc.page.width - 2 * MARGIN;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('#000')
+    .text(header.empresa, MARGIN, MARGIN, { width: width * 0.6, lineBreak: false, ellipsis: true });
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .text(`Emitido em ${header.emitidoEm} por ${header.usuario}`, MARGIN + width * 0.6, MARGIN + 1, {
+      width: width * 0.4,
+      align: 'right',
+      lineBreak: false,
+      ellipsis: true,
+    });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(title, MARGIN, MARGIN + 14, { width });
+  let y = MARGIN + 30;
+  if (header.filtro) {
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor('#333')
+      .text(`Filtro: ${header.filtro}`, MARGIN, y, { width, height: 20, ellipsis: true });
+    y = doc.y + 2;
+  }
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(0.5)
+    .strokeColor('#999')
+    .stroke();
+  return y;
+}
+
+/** 'Página N de M' and 'Gente' at the foot of every page of a document made with `bufferPages`. */
+export function drawPageFooters(doc: PDFKit.PDFDocument): void {
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const { width, height } = doc.page;
+    // drawing inside the bottom margin must not open a new page
+    const saved = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(7).fillColor('#555');
+    doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, height - MARGIN, {
+      width: width - 2 * MARGIN,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.text('Gente', MARGIN, height - MARGIN, { width: 100, lineBreak: false });
+    doc.page.margins.bottom = saved;
+  }
+}
 const ROW_H = 13;
 const FONT = 7.5;
 
@@ -61,42 +129,7 @@ export class PdfReport {
 
   private startPage(first = false) {
     if (!first) this.doc.addPage();
-    const { doc, header } = this;
-    const width = doc.page.width - 2 * MARGIN;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .fillColor('#000')
-      .text(header.empresa, MARGIN, MARGIN, { width: width * 0.6, lineBreak: false, ellipsis: true });
-    doc
-      .font('Helvetica')
-      .fontSize(7.5)
-      .text(`Emitido em ${header.emitidoEm} por ${header.usuario}`, MARGIN + width * 0.6, MARGIN + 1, {
-        width: width * 0.4,
-        align: 'right',
-        lineBreak: false,
-        ellipsis: true,
-      });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .text(this.decl.title, MARGIN, MARGIN + 14, { width });
-    let y = MARGIN + 30;
-    if (header.filtro) {
-      doc
-        .font('Helvetica')
-        .fontSize(7.5)
-        .fillColor('#333')
-        .text(`Filtro: ${header.filtro}`, MARGIN, y, { width, height: 20, ellipsis: true });
-      y = doc.y + 2;
-    }
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + width, y)
-      .lineWidth(0.5)
-      .strokeColor('#999')
-      .stroke();
-    this.y = y + 4;
+    this.y = drawReportHeader(this.doc, this.header, this.decl.title) + 4;
     this.tableHeader();
   }
 
@@ -187,22 +220,7 @@ export class PdfReport {
     this.grouping.finish(this.events);
     if (this.grouping.hasTotals && this.rows > 0)
       this.sumsLine('Total geral', this.grouping.total, '#dcdcdc');
-    const range = this.doc.bufferedPageRange();
-    for (let i = 0; i < range.count; i++) {
-      this.doc.switchToPage(range.start + i);
-      const { width, height } = this.doc.page;
-      // drawing inside the bottom margin must not open a new page
-      const saved = this.doc.page.margins.bottom;
-      this.doc.page.margins.bottom = 0;
-      this.doc.font('Helvetica').fontSize(7).fillColor('#555');
-      this.doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, height - MARGIN, {
-        width: width - 2 * MARGIN,
-        align: 'right',
-        lineBreak: false,
-      });
-      this.doc.text('Gente', MARGIN, height - MARGIN, { width: 100, lineBreak: false });
-      this.doc.page.margins.bottom = saved;
-    }
+    drawPageFooters(this.doc);
     this.doc.end();
   }
 }

@@ -13,6 +13,7 @@ import type { Engine } from '../crud/engine.ts';
 import { badRequest, HttpError, validationError } from '../http/errors.ts';
 import type { ReportQuery } from './context.ts';
 import { filterFromQuery } from './filter-query.ts';
+import { printedBy } from './header.ts';
 import { loadReportDeclarations, queryFile } from './loader.ts';
 import { renderReport } from './runner.ts';
 import { filterSummary } from './summary.ts';
@@ -21,11 +22,6 @@ const CONTENT_TYPE: Record<ReportFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-const emitted = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 export const REPORT_NO_DATA = 'REPORT_NO_DATA';
 export const PREVIEW_MAX_ROWS = 10_000;
@@ -81,13 +77,8 @@ export async function reportRoutes(
       if (!decl.formats.includes(format)) throw badRequest('Formato de relatório não disponível.');
 
       const compiled = query(filter, { db: engine.db, session }).compile(engine.db);
-      const empresa = await sql<{
-        nome: string;
-      }>`SELECT nome FROM empresa WHERE id = ${session.empresaId}`.execute(engine.db);
       const header = {
-        empresa: empresa.rows[0]?.nome ?? '',
-        usuario: session.userName,
-        emitidoEm: emitted.format(new Date()).replace(',', ''),
+        ...(await printedBy(engine.db, session)),
         filtro: await filterSummary(engine.db, engine.registry, session, decl.filter, filter),
       };
       // the browser gave up (cancel button, closed tab): stop rendering

@@ -30,6 +30,7 @@ import { buildUiSchema, type Layout } from '../../generic/form/uiSchema.ts';
 import { useErrorFocus } from '../../generic/form/useErrorFocus.ts';
 import { closeNotice, notify, notifyError } from '../../providers/errorHandler.ts';
 import { toServerDate } from '../../providers/serverTime.ts';
+import { getSession } from '../../providers/session.ts';
 import { initialFilter } from './defaults.ts';
 import { generateReport } from './download.ts';
 import type { ReportOutcome } from './outcome.ts';
@@ -47,7 +48,7 @@ export function ReportFilterForm({ decl, catalog }: ReportFilterFormProps) {
   const validator = useMemo(() => createSchemaValidator(schema, validate), [schema, validate]);
 
   const [formData, setFormData] = useState<Record<string, unknown>>(() =>
-    initialFilter(decl, toServerDate(new Date())),
+    initialFilter(decl, toServerDate(new Date()), getSession().userInfo?.empresa.id),
   );
   const [extraErrors, setExtraErrors] = useState<ErrorTree>();
   const [live, setLive] = useState(false);

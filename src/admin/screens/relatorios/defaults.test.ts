@@ -93,6 +93,21 @@ describe('initialFilter', () => {
     };
     expect(initialFilter(decl as never, today)).toEqual({ dataIni: '2020-01-01' });
   });
+
+  it("starts a list of companies with the session's company (recruitment reports: at least one)", () => {
+    const decl = {
+      $id: 'captacao/divulgacao-vaga',
+      filter: {
+        type: 'object',
+        properties: {
+          empresasIds: { type: 'array', items: { type: 'integer' }, 'x-ref': 'utilitario/empresas' },
+          cargos: { type: 'array', items: { type: 'integer' }, 'x-ref': 'cargo-salario/cargos' },
+        },
+      },
+    };
+    expect(initialFilter(decl as never, today, 7)).toEqual({ empresasIds: [7] });
+    expect(initialFilter(decl as never, today)).toEqual({});
+  });
 });
 
 describe('the declared reports', () => {

@@ -10,6 +10,8 @@
 //     today (two months ahead for indicators); the reference date `data` is today;
 //  3. any other date starts empty.
 // Dates are the server's calendar day (America/Sao_Paulo), as the API reads them.
+// A list of companies (x-ref utilitario/empresas) without a `default` starts with the session's company
+// (the recruitment reports' empresasIds: at least one, spec §5).
 import type { ReportDeclaration } from '../../../shared/reports/types.ts';
 import type { JsonSchema } from '../../../shared/schema/types.ts';
 
@@ -85,15 +87,25 @@ export function addMonths(iso: string, months: number): string {
 
 const isDate = (s: JsonSchema) => s.format === 'date' || s['x-ui']?.widget === 'date';
 
-/** The filter the screen opens with; `today` is the server's calendar day ('yyyy-MM-dd'). */
+const EMPRESAS = 'utilitario/empresas';
+
+/**
+ * The filter the screen opens with; `today` is the server's calendar day ('yyyy-MM-dd'), `empresaId` the
+ * session's company.
+ */
 export function initialFilter(
   decl: Pick<ReportDeclaration, '$id' | 'filter'>,
   today: string,
+  empresaId?: number,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, prop] of Object.entries(decl.filter.properties ?? {})) {
     if (prop.default !== undefined) {
       out[name] = structuredClone(prop.default);
+      continue;
+    }
+    if (prop['x-ref'] === EMPRESAS && prop.type === 'array' && empresaId !== undefined) {
+      out[name] = [empresaId];
       continue;
     }
     if (!isDate(prop)) continue;

@@ -9,9 +9,15 @@
 //   Carla Dias   Operador de Máquinas A   (by value)        2100.00  Operações > Manutenção                       Filial Norte
 //   Eva Martins  Assistente Administrativo Único (index×2)  3200.00  Administrativo > Financeiro                  Matriz
 //   Daniel Rocha Operador de Máquinas B   dismissed on 2025-12-31 (2600.00 until then)                          Filial Norte
-import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { expect } from 'vitest';
+import {
+  dia,
+  errosRelatorio,
+  gerarRelatorio,
+  pdfRelatorio,
+  pdfText,
+  SEM_DADOS,
+  xlsxRelatorio,
+} from '../../../helpers/reports.ts';
 import type { Client, TestApp } from '../../../helpers/test-app.ts';
 
 export const REF = '2026-02-01';
@@ -279,77 +285,25 @@ export async function seed(t: TestApp): Promise<Ids> {
   return ids;
 }
 
-/** POST of a report as the given client. */
+const MODULO = 'cargo-salario';
+
 /** The field errors of a filter the report refuses (400). */
-export async function erros(client: Client, relatorio: string, filtro: unknown) {
-  const res = await gerar(client, relatorio, filtro);
-  expect(res.statusCode).toBe(400);
-  return res.json().errors;
-}
+export const erros = (client: Client, relatorio: string, filtro: unknown) =>
+  errosRelatorio(client, MODULO, relatorio, filtro);
 
-export async function gerar(
-  client: Client,
-  relatorio: string,
-  filtro: unknown,
-  formato: 'pdf' | 'xlsx' = 'pdf',
-) {
-  return client.app.inject({
-    method: 'POST',
-    url: `/api/cargo-salario/relatorios/${relatorio}?formato=${formato}`,
-    headers: { cookie: client.cookie },
-    payload: filtro as object,
-  });
-}
-
-/** The PDF's text, whitespace collapsed (pt-BR money has a no-break space after R$). */
-export async function pdfText(buf: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(buf));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+/** POST of a report as the given client. */
+export const gerar = (client: Client, relatorio: string, filtro: unknown, formato: 'pdf' | 'xlsx' = 'pdf') =>
+  gerarRelatorio(client, MODULO, relatorio, filtro, formato);
 
 /** Rendered PDF text of a report; fails with the answer when it is not a PDF. */
-export async function pdf(client: Client, relatorio: string, filtro: unknown): Promise<string> {
-  const res = await gerar(client, relatorio, filtro);
-  if (res.headers['content-type'] !== 'application/pdf')
-    throw new Error(`${relatorio}: ${res.statusCode} ${res.body}`);
-  return pdfText(res.rawPayload);
-}
+export const pdf = (client: Client, relatorio: string, filtro: unknown) =>
+  pdfRelatorio(client, MODULO, relatorio, filtro);
 
-const isTotal = (r: unknown[]) => typeof r[0] === 'string' && /^(Subtotal |Total geral)/.test(r[0]);
+/** The XLSX rows of a report (tests/helpers/reports.ts). */
+export const xlsx = (client: Client, relatorio: string, filtro: unknown, firstTitle: string) =>
+  xlsxRelatorio(client, MODULO, relatorio, filtro, firstTitle);
 
-/**
- * The XLSX data rows after the column titles (row whose first cell is `firstTitle`), the subtotal and
- * total lines apart (`totals`), and the titles.
- */
-export async function xlsx(client: Client, relatorio: string, filtro: unknown, firstTitle: string) {
-  const res = await gerar(client, relatorio, filtro, 'xlsx');
-  if (!String(res.headers['content-type']).includes('spreadsheetml'))
-    throw new Error(`${relatorio}: ${res.statusCode} ${res.body}`);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as any);
-  const rows: unknown[][] = [];
-  wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  const header = rows.findIndex((r) => r[0] === firstTitle);
-  if (header < 0) throw new Error(`${relatorio}: sem a linha de títulos '${firstTitle}'`);
-  const body = rows.slice(header + 1);
-  return {
-    titles: rows[header],
-    rows: body.filter((r) => !isTotal(r)),
-    totals: body.filter(isTotal),
-    all: rows,
-  };
-}
-
-/** A date cell as exceljs reads it back. */
-export const dia = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
-
-/** The answer when nothing matches. */
-export const SEM_DADOS = {
-  status: 200,
-  code: 'REPORT_NO_DATA',
-  message: 'Não existem dados para o filtro informado.',
-};
+export { dia, pdfText, SEM_DADOS };
 
 /** R$ amount as the PDF prints it, no-break space collapsed. */
 export const rs = (v: string) => `R$ ${v}`;
