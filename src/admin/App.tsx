@@ -13,6 +13,7 @@ import {
   MyDataPage,
   NotFoundPage,
   OrganogramaPage,
+  ProcessoSeletivoPage,
 } from './pages.tsx';
 import { authProvider, setResourceAuthorities } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
@@ -78,6 +79,14 @@ const organogramaRoutes = (
 );
 // --- end org chart ---
 
+// --- selection process board (captacao): beside the personnel request's generated screens ---
+const processoSeletivoRoutes = (
+  <CustomRoutes>
+    <Route path="/captacao/solicitacoes-pessoal/:id/processo-seletivo" element={<ProcessoSeletivoPage />} />
+  </CustomRoutes>
+);
+// --- end selection process board ---
+
 export function App() {
   return (
     <Admin
@@ -100,6 +109,7 @@ export function App() {
       {shellRoutes}
       {reportRoutes}
       {organogramaRoutes}
+      {processoSeletivoRoutes}
       {loadResources}
     </Admin>
   );

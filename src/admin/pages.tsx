@@ -98,6 +98,13 @@ const auditoriaPage = pageLoader(() =>
 export const AuditoriaPage = () => <LazyPage loader={auditoriaPage} pageProps={{}} />;
 // --- end audit trail ---
 
+// --- selection process board (captacao) ---
+const processoSeletivoPage = pageLoader(() =>
+  import('./screens/processo-seletivo/ProcessoSeletivoPage.tsx').then((m) => m.ProcessoSeletivoPage),
+);
+export const ProcessoSeletivoPage = () => <LazyPage loader={processoSeletivoPage} pageProps={{}} />;
+// --- end selection process board ---
+
 const quiet = (p: Promise<unknown>) =>
   p.then(
     () => undefined,

@@ -23,6 +23,7 @@ import {
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
 import { type Catalog, defaultSort, listColumns, refTitle } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
+import type { ExtraFilter } from './extraFilters.ts';
 import { ValueCell } from './fields/ValueCell.tsx';
 import { ExportButton } from './importExport/ExportButton.tsx';
 import { ImportButton } from './importExport/ImportButton.tsx';
@@ -35,10 +36,16 @@ import { useDeleteRecord } from './useDeleteRecord.tsx';
 export type ExtraRowActions = (
   record: RaRecord,
   resource: Resource,
-  tools: { refresh(): void },
+  tools: { refresh(): void; navigate(to: string): void },
 ) => RowAction[];
 
-export type SchemaListProps = { resource: Resource; catalog: Catalog; extraRowActions?: ExtraRowActions };
+export type SchemaListProps = {
+  resource: Resource;
+  catalog: Catalog;
+  extraRowActions?: ExtraRowActions;
+  /** query parameters the register's hooks read beyond x-resource.filters (ResourceOverride.filters) */
+  extraFilters?: ExtraFilter[];
+};
 
 function ListTopBar({ resource }: { resource: Resource }) {
   const navigate = useNavigate();
@@ -104,7 +111,7 @@ function useRowActions(resource: Resource, extra?: ExtraRowActions) {
         icon: <DeleteIcon fontSize="small" />,
         onClick: () => askDelete(record),
       });
-    return [...actions, ...(extra?.(record, resource, { refresh }) ?? [])];
+    return [...actions, ...(extra?.(record, resource, { refresh, navigate }) ?? [])];
   };
   return { actionsFor, dialog };
 }
@@ -112,7 +119,7 @@ function useRowActions(resource: Resource, extra?: ExtraRowActions) {
 /** Below 768 px each row is a card: the record's title, two or three key fields, the actions in a menu. */
 const PHONE = '(max-width: 767.95px)';
 
-export function SchemaList({ resource, catalog, extraRowActions }: SchemaListProps) {
+export function SchemaList({ resource, catalog, extraRowActions, extraFilters }: SchemaListProps) {
   const columns = useMemo(() => listColumns(resource), [resource]);
   const { actionsFor, dialog } = useRowActions(resource, extraRowActions);
   const phone = useMediaQuery(PHONE);
@@ -129,7 +136,7 @@ export function SchemaList({ resource, catalog, extraRowActions }: SchemaListPro
       pagination={<ListFooter />}
       empty={false}
     >
-      <SchemaFilters resource={resource} catalog={catalog} />
+      <SchemaFilters resource={resource} catalog={catalog} extra={extraFilters} />
       {phone ? (
         <SimpleList
           rowClick="edit"

@@ -5,10 +5,12 @@ import { type RaRecord, Resource as RaResource } from 'react-admin';
 import { buildRegistry } from '../../shared/schema/registry.ts';
 import { type Catalog, refTitle } from '../../shared/schema/schema-info.ts';
 import type { JsonSchema, Resource } from '../../shared/schema/types.ts';
+import type { ExtraFilter } from './extraFilters.ts';
 import { SchemaCreate } from './SchemaCreate.tsx';
 import { type ExtraRowActions, SchemaList } from './SchemaList.tsx';
 import { SchemaRecordRoute, type ScreenProps } from './SchemaRecordRoute.tsx';
 
+export type { ExtraFilter } from './extraFilters.ts';
 export { successMessage } from './messages.ts';
 export { createPathWith } from './prefill.ts';
 export type { RowAction } from './RowActions.tsx';
@@ -26,6 +28,8 @@ export type ResourceOverride = {
   edit?: ReactElement | ComponentType<ScreenProps>;
   /** the register's own row actions, shown after 'Editar' and 'Remover' */
   rowActions?: ExtraRowActions;
+  /** list filters on query parameters the register's hooks read (not in x-resource.filters) */
+  filters?: ExtraFilter[];
 };
 
 /** A `<Resource>` for every register: list at /<path>, create at /<path>/new, edit at /<path>/<id>. */
@@ -43,7 +47,9 @@ export function buildResources(
       name: resource.path,
       options: { label: resource.meta.label },
       recordRepresentation: (record: RaRecord) => refTitle(record, resource),
-      list: o.list ?? createElement(SchemaList, { ...props, extraRowActions: o.rowActions }),
+      list:
+        o.list ??
+        createElement(SchemaList, { ...props, extraRowActions: o.rowActions, extraFilters: o.filters }),
       // '/<path>/create' too, for react-admin's own links; the product's route is '/<path>/new'
       create: writable ? (o.create ?? createElement(SchemaCreate, props)) : undefined,
       edit: isValidElement(o.edit)
