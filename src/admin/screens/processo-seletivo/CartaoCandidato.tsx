@@ -16,8 +16,8 @@ import {
   type SituacaoCandidato,
 } from './quadro.ts';
 
-const COR: Record<SituacaoCandidato, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
-  EM_PROCESSO: 'info',
+const COR: Record<SituacaoCandidato, 'default' | 'success' | 'error' | 'warning' | 'primary'> = {
+  EM_PROCESSO: 'primary',
   APROVADO: 'success',
   REPROVADO: 'error',
   DESISTENTE: 'warning',

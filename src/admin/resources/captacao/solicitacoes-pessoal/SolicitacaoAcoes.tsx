@@ -11,7 +11,7 @@ import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { Box, Button, Chip, Stack } from '@mui/material';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { Confirm, type RaRecord, useNavigate, useRecordContext } from 'react-admin';
 import { DEFAULT_DIALOG_HEADER } from '../../../../shared/constants.ts';
 import { TEXT } from '../../../generic/messages.ts';
@@ -98,6 +98,15 @@ const FORMULARIOS: Partial<Record<AcaoTela, Formulario>> = {
   },
 };
 
+/** The properties the action forms above show, which the request form has too (read-only there). */
+export const CAMPOS_DAS_ACOES = [
+  'status',
+  'observacaoLiberador',
+  'obsCancelamento',
+  'dataEncerramento',
+  'obsEncerra',
+] as const;
+
 const CONFIRMACOES: Partial<Record<AcaoTela, Confirmacao>> = {
   suspender: {
     caminho: 'suspende',
@@ -112,8 +121,8 @@ const COR_STATUS: Record<StatusAprovacao, 'default' | 'success' | 'error' | 'war
   A: 'success',
   R: 'error',
 };
-const COR_SITUACAO: Record<Situacao, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
-  A: 'info',
+const COR_SITUACAO: Record<Situacao, 'default' | 'success' | 'error' | 'warning' | 'primary'> = {
+  A: 'primary',
   S: 'warning',
   E: 'default',
   C: 'error',
@@ -143,12 +152,23 @@ export function EstadoChips({ estado }: { estado: EstadoTela }) {
   );
 }
 
-/** `onChanged` reloads the record (and the form under it) after a state action. */
-export function SolicitacaoAcoes({ onChanged }: { onChanged(): void }) {
+/**
+ * `onChanged` reloads the record (and the form under it) after a state action; `onDialogo` says when an
+ * action's form opens and closes (SolicitacaoEdit).
+ */
+export function SolicitacaoAcoes({
+  onChanged,
+  onDialogo,
+}: {
+  onChanged(): void;
+  onDialogo?(aberto: boolean): void;
+}) {
   const record = useRecordContext();
   const navigate = useNavigate();
   const [aberta, setAberta] = useState<AcaoTela | 'clonar'>();
   const [enviando, setEnviando] = useState(false);
+  const comFormulario = !!aberta && aberta !== 'clonar' && !!FORMULARIOS[aberta];
+  useEffect(() => onDialogo?.(comFormulario), [comFormulario, onDialogo]);
   if (!record) return null;
   const estado = estadoDe(record);
   const base = `/${SOLICITACOES}/${record.id}`;
