@@ -14,6 +14,7 @@ import {
   MyDataPage,
   NotFoundPage,
   OrganogramaPage,
+  ProcessoSeletivoPage,
 } from './pages.tsx';
 import { authProvider, setResourceAuthorities } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
@@ -84,6 +85,7 @@ const organogramaRoutes = (
 const captacaoRoutes = (
   <CustomRoutes>
     <Route path="/captacao/estatisticas-preenchimento-vaga" element={<EstatisticasPreenchimentoPage />} />
+    <Route path="/captacao/solicitacoes-pessoal/:id/processo-seletivo" element={<ProcessoSeletivoPage />} />
     <Route
       path="/captacao/niveis-competencia"
       element={<Navigate to="/cargo-salario/niveis-competencia" replace />}

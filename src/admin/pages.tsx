@@ -108,6 +108,12 @@ export const EstatisticasPreenchimentoPage = () => (
   <LazyPage loader={estatisticasPreenchimentoPage} pageProps={{}} />
 );
 // --- end vacancy-fill statistics ---
+// --- selection process board (captacao) ---
+const processoSeletivoPage = pageLoader(() =>
+  import('./screens/processo-seletivo/ProcessoSeletivoPage.tsx').then((m) => m.ProcessoSeletivoPage),
+);
+export const ProcessoSeletivoPage = () => <LazyPage loader={processoSeletivoPage} pageProps={{}} />;
+// --- end selection process board ---
 
 const quiet = (p: Promise<unknown>) =>
   p.then(

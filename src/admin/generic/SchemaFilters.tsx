@@ -18,6 +18,7 @@ import { useListContext } from 'react-admin';
 import { enumLabel } from '../../shared/schema/cell-text.ts';
 import { type Catalog, type FilterInput, filterInputs } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
+import { type ExtraFilter, extraFilterInputs } from './extraFilters.ts';
 import { type FormValues, keysOf, toFilterValues, toFormValues } from './filterValues.ts';
 import { maskDate } from './form/widgets/dates.ts';
 import { TEXT } from './messages.ts';
@@ -122,8 +123,20 @@ function FilterField({ filter: f, values, set, catalog, idBase }: InputProps) {
   }
 }
 
-export function SchemaFilters({ resource, catalog }: { resource: Resource; catalog: Catalog }) {
-  const filters = useMemo(() => filterInputs(resource), [resource]);
+export function SchemaFilters({
+  resource,
+  catalog,
+  extra,
+}: {
+  resource: Resource;
+  catalog: Catalog;
+  /** filters on parameters the register's hooks read (ResourceOverride.filters), after the declared ones */
+  extra?: ExtraFilter[];
+}) {
+  const filters = useMemo(
+    () => [...filterInputs(resource), ...extraFilterInputs(resource, extra ?? [])],
+    [resource, extra],
+  );
   const { filterValues, setFilters } = useListContext();
   const [expanded, setExpanded] = useState(false);
   const [values, setValues] = useState<FormValues>(() => toFormValues(filters, filterValues ?? {}));

@@ -23,6 +23,7 @@ import {
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
 import { type Catalog, defaultSort, listColumns, refTitle } from '../../shared/schema/schema-info.ts';
 import type { Resource } from '../../shared/schema/types.ts';
+import type { ExtraFilter } from './extraFilters.ts';
 import { ValueCell } from './fields/ValueCell.tsx';
 import { ExportButton } from './importExport/ExportButton.tsx';
 import { ImportButton } from './importExport/ImportButton.tsx';
@@ -35,7 +36,7 @@ import { useDeleteRecord } from './useDeleteRecord.tsx';
 export type ExtraRowActions = (
   record: RaRecord,
   resource: Resource,
-  tools: { refresh(): void },
+  tools: { refresh(): void; navigate(to: string): void },
 ) => RowAction[];
 
 export type SchemaListProps = {
@@ -44,6 +45,8 @@ export type SchemaListProps = {
   extraRowActions?: ExtraRowActions;
   /** actions on the selected rows (a register's override); without them rows are not selectable */
   bulkActions?: ReactElement;
+  /** query parameters the register's hooks read beyond x-resource.filters (ResourceOverride.filters) */
+  extraFilters?: ExtraFilter[];
 };
 
 function ListTopBar({ resource }: { resource: Resource }) {
@@ -110,7 +113,7 @@ function useRowActions(resource: Resource, extra?: ExtraRowActions) {
         icon: <DeleteIcon fontSize="small" />,
         onClick: () => askDelete(record),
       });
-    return [...actions, ...(extra?.(record, resource, { refresh }) ?? [])];
+    return [...actions, ...(extra?.(record, resource, { refresh, navigate }) ?? [])];
   };
   return { actionsFor, dialog };
 }
@@ -118,7 +121,13 @@ function useRowActions(resource: Resource, extra?: ExtraRowActions) {
 /** Below 768 px each row is a card: the record's title, two or three key fields, the actions in a menu. */
 const PHONE = '(max-width: 767.95px)';
 
-export function SchemaList({ resource, catalog, extraRowActions, bulkActions }: SchemaListProps) {
+export function SchemaList({
+  resource,
+  catalog,
+  extraRowActions,
+  bulkActions,
+  extraFilters,
+}: SchemaListProps) {
   const columns = useMemo(() => listColumns(resource), [resource]);
   const { actionsFor, dialog } = useRowActions(resource, extraRowActions);
   const phone = useMediaQuery(PHONE);
@@ -135,7 +144,7 @@ export function SchemaList({ resource, catalog, extraRowActions, bulkActions }: 
       pagination={<ListFooter />}
       empty={false}
     >
-      <SchemaFilters resource={resource} catalog={catalog} />
+      <SchemaFilters resource={resource} catalog={catalog} extra={extraFilters} />
       {phone ? (
         <SimpleList
           rowClick="edit"

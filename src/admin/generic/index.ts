@@ -5,11 +5,13 @@ import { type RaRecord, Resource as RaResource } from 'react-admin';
 import { buildRegistry } from '../../shared/schema/registry.ts';
 import { type Catalog, refTitle } from '../../shared/schema/schema-info.ts';
 import type { JsonSchema, Resource } from '../../shared/schema/types.ts';
+import type { ExtraFilter } from './extraFilters.ts';
 import type { BeforeSave } from './form/SchemaForm.tsx';
 import { SchemaCreate } from './SchemaCreate.tsx';
 import { type ExtraRowActions, SchemaList } from './SchemaList.tsx';
 import { SchemaRecordRoute, type ScreenProps } from './SchemaRecordRoute.tsx';
 
+export type { ExtraFilter } from './extraFilters.ts';
 export type { BeforeSave } from './form/SchemaForm.tsx';
 export { successMessage } from './messages.ts';
 export { createPathWith } from './prefill.ts';
@@ -32,6 +34,8 @@ export type ResourceOverride = {
   beforeSave?: BeforeSave;
   /** actions on the rows selected in the list (they become selectable) */
   bulkActions?: ReactElement;
+  /** list filters on query parameters the register's hooks read (not in x-resource.filters) */
+  filters?: ExtraFilter[];
 };
 
 /** A `<Resource>` for every register: list at /<path>, create at /<path>/new, edit at /<path>/<id>. */
@@ -51,7 +55,12 @@ export function buildResources(
       recordRepresentation: (record: RaRecord) => refTitle(record, resource),
       list:
         o.list ??
-        createElement(SchemaList, { ...props, extraRowActions: o.rowActions, bulkActions: o.bulkActions }),
+        createElement(SchemaList, {
+          ...props,
+          extraRowActions: o.rowActions,
+          bulkActions: o.bulkActions,
+          extraFilters: o.filters,
+        }),
       // '/<path>/create' too, for react-admin's own links; the product's route is '/<path>/new'
       create: writable
         ? (o.create ?? createElement(SchemaCreate, { ...props, beforeSave: o.beforeSave }))

@@ -6,6 +6,7 @@ import type { ResourceOverride } from '../generic/index.ts';
 import { CandidatoEdit } from './captacao/candidatos/CandidatoEdit.tsx';
 import { CandidatosEmLote } from './captacao/candidatos/CandidatosEmLote.tsx';
 import { confirmaCpfDeTalento } from './captacao/candidatos/validaCpf.ts';
+import { solicitacoesPessoal } from './captacao/solicitacoes-pessoal/index.ts';
 import { ColaboradorEdit } from './cargo-salario/colaboradores/ColaboradorEdit.tsx';
 import { niveisHistoricoActions } from './cargo-salario/niveisHistoricoActions.tsx';
 
@@ -17,4 +18,5 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   },
   'cargo-salario/colaboradores': { edit: ColaboradorEdit },
   'cargo-salario/niveis-competencia-historico': { rowActions: niveisHistoricoActions },
+  'captacao/solicitacoes-pessoal': solicitacoesPessoal,
 };

@@ -1,0 +1,263 @@
+// Selection board benchmark (not part of npm test). Needs a build (npx vite build) and /usr/bin/chromium.
+//   npx tsx bench/captacao-quadro.ts [--runs 5] [--candidatos 500]
+// Seeds one approved personnel request with 500 candidates through the API (200 at screening, the rest
+// spread over 6 stages with a move each), then prints, over chromium:
+//  1. navigation → interactive board: the cards' handles drawn and the first one focusable (target
+//     <= 1 s), cold browser cache (new context each run) and warm;
+//  2. one keyboard move: Espaço, →, Espaço on a card until the move's dialog is open, and 'Gravar' until
+//     the card is drawn in its new column (the board is not read again).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, type Browser, chromium, type Page, request } from 'playwright-core';
+import { buildApp } from '../src/server/app.ts';
+import { readConfig } from '../src/server/config.ts';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) || fallback : fallback;
+};
+const RUNS = arg('--runs', 5);
+const CANDIDATOS = arg('--candidatos', 500);
+const NA_TRIAGEM = Math.round(CANDIDATOS * 0.4);
+const ETAPAS = 6;
+const CPF = '52998224725';
+const SENHA = 'bench-senha-123';
+const DIST = new URL('../dist/', import.meta.url);
+const HANDLE = '[aria-roledescription="candidato arrastável"]';
+
+if (!existsSync(new URL('index.html', DIST))) {
+  console.error('dist/ não encontrado: rode `npx vite build` antes do benchmark.');
+  process.exit(1);
+}
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(
+    `${CHROMIUM_PATH} não encontrado: instale o chromium do Debian (node scripts/ensure-chromium.mjs).`,
+  );
+  process.exit(1);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const fmt = (xs: number[]) =>
+  `mediana ${median(xs).toFixed(0)} ms  [${xs.map((t) => t.toFixed(0)).join(', ')}]`;
+
+async function post<T = { id: number }>(
+  api: APIRequestContext,
+  path: string,
+  data: unknown,
+  method = 'post',
+) {
+  const res = await (method === 'put' ? api.put(path, { data }) : api.post(path, { data }));
+  if (!res.ok()) throw new Error(`${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Runs `fn` over `items`, `n` at a time. */
+async function emParalelo<T, R>(items: T[], n: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
+
+async function semear(api: APIRequestContext): Promise<number> {
+  const empresaId = ((await (await api.get('/api/userinfo')).json()) as { empresa: { id: number } }).empresa
+    .id;
+  const { id: _id, ...empresa } = await (await api.get(`/api/utilitario/empresas/${empresaId}`)).json();
+  await post(api, `/api/utilitario/empresas/${empresaId}`, { ...empresa, cnpj: '11222333000181' }, 'put');
+  const area = await post(api, '/api/cargo-salario/areas-organizacionais', { nome: 'Comercial' });
+  const cargo = await post(api, '/api/cargo-salario/cargos', {
+    nome: 'Vendedor',
+    nomeMercado: 'Vendedor',
+    areasOrganizacionais: [area.id],
+  });
+  const faixa = await post(api, '/api/cargo-salario/faixas-salariais', {
+    cargo: { id: cargo.id },
+    nome: 'Júnior',
+    codigoCBO: '521110',
+    historico: [{ data: '2025-01-01', tipo: 3, valor: 2500 }],
+  });
+  const estabelecimento = await post(api, '/api/utilitario/estabelecimentos', {
+    nome: 'Loja',
+    tipoInscricao: 'CNPJ',
+    complementoCnpj: '0001',
+    endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', uf: { id: 35 }, cidade: { id: 3550308 } },
+  });
+  const motivo = await post(api, '/api/captacao/motivos-solicitacao', { descricao: 'Aumento de quadro' });
+  const etapas: number[] = [];
+  for (let i = 1; i <= ETAPAS; i++)
+    etapas.push((await post(api, '/api/captacao/etapas-seletivas', { ordem: i, nome: `Etapa ${i}` })).id);
+  const solicitacao = await post(api, '/api/captacao/solicitacoes-pessoal', {
+    data: '2026-01-05',
+    descricao: 'Vendedor para a loja',
+    horarioComercial: '08:00 às 17:00',
+    quantidade: 10,
+    estabelecimento: { id: estabelecimento.id },
+    areaOrganizacional: { id: area.id },
+    motivoSolicitacao: { id: motivo.id },
+    faixaSalarial: { id: faixa.id },
+  });
+  await post(api, `/api/captacao/solicitacoes-pessoal/${solicitacao.id}/libera`, {}, 'put');
+  const ids = await emParalelo(
+    Array.from({ length: CANDIDATOS }, (_, i) => i),
+    4,
+    async (i) =>
+      (
+        await post(api, '/api/captacao/candidatos', {
+          nome: `Candidato ${String(i).padStart(4, '0')}`,
+          cargos: [cargo.id],
+        })
+      ).id,
+  );
+  const lugares = await post<{ id: number }[]>(
+    api,
+    `/api/captacao/candidatos-solicitacao/lote?solicitacaoId=${solicitacao.id}`,
+    { candidatosIds: ids },
+  );
+  await emParalelo(lugares.slice(NA_TRIAGEM), 4, (lugar) =>
+    post(api, `/api/captacao/candidatos-solicitacao/${lugar.id}/movimentar`, {
+      etapaSeletiva: { id: etapas[lugar.id % ETAPAS] },
+      resultado: lugar.id % 3 === 0 ? 'APROVADO' : 'PENDENTE',
+    }),
+  );
+  return solicitacao.id;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'gente-bench-quadro-'));
+let browser: Browser | undefined;
+const embedded = await startEmbeddedPostgres({ databaseDir: join(dir, 'postgres') });
+const config = readConfig({
+  GENTE_ADMIN_CPF: CPF,
+  GENTE_ADMIN_SENHA: SENHA,
+  GENTE_LOG_LEVEL: process.env.GENTE_LOG_LEVEL ?? 'warn',
+  GENTE_DATA_DIR: dir,
+  PORT: '0',
+});
+const app = await buildApp({ config, databaseUrl: embedded.databaseUrl });
+
+try {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const api = await request.newContext({ baseURL: base });
+  const login = await api.post('/api/login', { data: { cpf: CPF, senha: SENHA, empresaId: 1 } });
+  if (!login.ok()) throw new Error(`login: ${login.status()}`);
+  process.stdout.write(`Semeando uma solicitação com ${CANDIDATOS} candidatos pela API... `);
+  const t0 = Date.now();
+  const solicitacaoId = await semear(api);
+  console.log(`${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const quadroApi: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    const res = await api.get(`/api/captacao/solicitacoes-pessoal/${solicitacaoId}/quadro`);
+    await res.body();
+    quadroApi.push(performance.now() - t);
+  }
+  await api.dispose();
+
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const first = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+  const loginPage = await first.newPage();
+  await loginPage.goto('/login');
+  await loginPage.getByRole('textbox', { name: /^CPF/ }).pressSequentially(CPF);
+  await loginPage.getByLabel(/^Senha/).fill(SENHA);
+  await loginPage
+    .locator('#login-empresa option:checked')
+    .filter({ hasText: 'Empresa Padrão' })
+    .waitFor({ state: 'attached' });
+  await loginPage.getByRole('button', { name: 'Entrar' }).click();
+  await loginPage.waitForURL(`${base}/`);
+  const storage = await first.storageState();
+  await first.close();
+  const newContext = () =>
+    browser!.newContext({ baseURL: base, storageState: storage, viewport: { width: 1280, height: 800 } });
+  const url = `/captacao/solicitacoes-pessoal/${solicitacaoId}/processo-seletivo`;
+
+  /** Navigation → every column drawn with its first cards, and the first handle focusable. */
+  const interativo = async (page: Page) => {
+    await page.goto(url);
+    await page.waitForFunction(
+      (sel) => {
+        const handles = document.querySelectorAll<HTMLElement>(sel);
+        if (handles.length < 30) return false;
+        handles[0]!.focus();
+        return document.activeElement === handles[0];
+      },
+      HANDLE,
+      { timeout: 30_000, polling: 'raf' },
+    );
+    return page.evaluate(
+      (sel) => ({ t: performance.now(), cartoes: document.querySelectorAll(sel).length }),
+      HANDLE,
+    );
+  };
+
+  let desenhados = 0;
+  const frio: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const ctx = await newContext();
+    const r = await interativo(await ctx.newPage());
+    frio.push(r.t);
+    desenhados = r.cartoes;
+    await ctx.close();
+  }
+  const quente: number[] = [];
+  const ctx = await newContext();
+  const page = await ctx.newPage();
+  await interativo(page);
+  for (let i = 0; i < RUNS; i++) quente.push((await interativo(page)).t);
+
+  // one keyboard move, from screening to the first stage
+  const abrirDialogo: number[] = [];
+  const gravar: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const triagem = page.getByRole('region', { name: 'Triagem', exact: true });
+    const handle = triagem.locator(HANDLE).first();
+    const nome = (await handle.getAttribute('aria-label'))!.replace(/^Mover /, '');
+    await handle.focus();
+    let t = performance.now();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    const dialogo = page.getByRole('dialog', { name: new RegExp(`^Mover ${nome} para`) });
+    await dialogo.getByRole('button', { name: 'Gravar' }).waitFor();
+    abrirDialogo.push(performance.now() - t);
+    t = performance.now();
+    await dialogo.getByRole('button', { name: 'Gravar' }).click();
+    await page
+      .getByRole('region', { name: 'Etapa 1', exact: true })
+      .getByRole('button', { name: `Mover ${nome}`, exact: true })
+      .waitFor();
+    gravar.push(performance.now() - t);
+    await dialogo.waitFor({ state: 'detached' });
+  }
+  await ctx.close();
+
+  console.log(
+    `\nQuadro de uma solicitação com ${CANDIDATOS} candidatos (${NA_TRIAGEM} na triagem, ${ETAPAS} etapas):`,
+  );
+  console.log(`  GET …/quadro (API, sem navegador): ${fmt(quadroApi)}`);
+  console.log(`  cartões desenhados de início: ${desenhados} (30 por coluna; 'Mostrar mais' traz o resto)`);
+  console.log(
+    `  navegação → quadro interativo, cache frio:   ${fmt(frio)}  (meta <= 1000 ms) ${median(frio) <= 1000 ? 'OK' : 'ACIMA DA META'}`,
+  );
+  console.log(`  navegação → quadro interativo, cache quente: ${fmt(quente)}`);
+  console.log(`  teclado (Espaço, →, Espaço) → diálogo aberto: ${fmt(abrirDialogo)}`);
+  console.log(`  'Gravar' → cartão na nova coluna (sem reler o quadro): ${fmt(gravar)}`);
+} finally {
+  await browser?.close();
+  await app.close();
+  await embedded.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

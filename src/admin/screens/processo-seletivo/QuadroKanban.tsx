@@ -1,0 +1,149 @@
+// The board: a column per stage ('Triagem' first, which takes no drops: a candidate leaves screening by
+// entering a stage), a card per candidate, moved with the mouse or the keyboard (dnd-kit). A drop on
+// another column asks the parent to confirm the move (date, result, note); nothing moves before the
+// server records it. Columns draw their first cards and a 'Mostrar mais' button, so a request with
+// hundreds of candidates stays quick.
+import {
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { Badge, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { memo, useMemo, useState } from 'react';
+import type { AbrirAcao } from './acoesCartao.tsx';
+import { CartaoArrastavel, CartaoFlutuante, cartaoDndId } from './CartaoCandidato.tsx';
+import { type Cartao, type Coluna, type Etapa, movivel, TRIAGEM } from './quadro.ts';
+import { anuncios, colisaoDoQuadro, coordenadasPorColuna, instrucoesLeitor } from './teclado.ts';
+
+/** Cards drawn per column at first, and added by each 'Mostrar mais'. */
+export const CARTOES_POR_VEZ = 30;
+
+type ColunaProps = { coluna: Coluna; podeAlterar: boolean; abrir: AbrirAcao };
+
+const ColunaQuadro = memo(function ColunaQuadro({ coluna, podeAlterar, abrir }: ColunaProps) {
+  const recebe = podeAlterar && coluna.id !== TRIAGEM;
+  const { setNodeRef, isOver } = useDroppable({ id: coluna.id, disabled: !recebe });
+  const [limite, setLimite] = useState(CARTOES_POR_VEZ);
+  const tituloId = `coluna-${coluna.id}-titulo`;
+  const mostrados = coluna.cartoes.slice(0, limite);
+  const restantes = coluna.cartoes.length - mostrados.length;
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="section"
+      aria-labelledby={tituloId}
+      variant="outlined"
+      sx={{
+        flex: '1 0 240px',
+        maxWidth: 360,
+        minHeight: 320,
+        p: 1,
+        bgcolor: isOver ? 'action.selected' : 'action.hover',
+        borderColor: isOver ? 'primary.main' : 'divider',
+        transition: 'background-color 120ms',
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, px: 0.5 }}>
+        <Typography id={tituloId} variant="subtitle2" component="h2">
+          {coluna.titulo}
+        </Typography>
+        <Badge
+          badgeContent={coluna.cartoes.length}
+          showZero
+          color="primary"
+          max={9999}
+          aria-label={`${coluna.cartoes.length} candidato(s)`}
+          sx={{ mr: 1.5 }}
+        />
+      </Stack>
+      <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }} aria-labelledby={tituloId}>
+        {mostrados.map((c) => (
+          <CartaoArrastavel
+            key={c.id}
+            cartao={c}
+            movivel={podeAlterar && movivel(c)}
+            podeAlterar={podeAlterar}
+            abrir={abrir}
+          />
+        ))}
+      </Stack>
+      {restantes > 0 && (
+        <Button size="small" fullWidth sx={{ mt: 1 }} onClick={() => setLimite((l) => l + CARTOES_POR_VEZ)}>
+          Mostrar mais {Math.min(restantes, CARTOES_POR_VEZ)} (faltam {restantes})
+        </Button>
+      )}
+    </Paper>
+  );
+});
+
+export function QuadroKanban({
+  colunas,
+  podeAlterar,
+  abrir,
+  onSoltar,
+}: {
+  colunas: Coluna[];
+  podeAlterar: boolean;
+  abrir: AbrirAcao;
+  onSoltar(cartao: Cartao, etapa: Etapa): void;
+}) {
+  const sensors = useSensors(
+    // a click on the card's menu is not a drag: the pointer must travel a little first
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: coordenadasPorColuna }),
+  );
+  const [ativo, setAtivo] = useState<Cartao>();
+  const indice = useMemo(() => {
+    const cartoes = new Map<string, { cartao: Cartao; coluna: string }>();
+    const porColuna = new Map<string, Coluna>();
+    for (const coluna of colunas) {
+      porColuna.set(coluna.id, coluna);
+      for (const cartao of coluna.cartoes) cartoes.set(cartaoDndId(cartao), { cartao, coluna: coluna.id });
+    }
+    return { cartoes, porColuna };
+  }, [colunas]);
+  const accessibility = useMemo(
+    () => ({
+      screenReaderInstructions: instrucoesLeitor,
+      announcements: anuncios(
+        (id) => indice.cartoes.get(String(id))?.cartao.candidato.nome ?? 'Candidato',
+        (id) => (id === undefined ? undefined : indice.porColuna.get(String(id))?.titulo),
+        (id) => indice.cartoes.get(String(id))?.coluna ?? TRIAGEM,
+      ),
+    }),
+    [indice],
+  );
+
+  const onDragStart = ({ active }: DragStartEvent) => setAtivo(indice.cartoes.get(String(active.id))?.cartao);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setAtivo(undefined);
+    const origem = indice.cartoes.get(String(active.id));
+    const destino = over ? indice.porColuna.get(String(over.id)) : undefined;
+    if (!origem || !destino?.etapa || destino.id === origem.coluna) return;
+    onSoltar(origem.cartao, destino.etapa);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={colisaoDoQuadro}
+      accessibility={accessibility}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setAtivo(undefined)}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', alignItems: 'stretch', pb: 1 }}>
+        {colunas.map((c) => (
+          <ColunaQuadro key={c.id} coluna={c} podeAlterar={podeAlterar} abrir={abrir} />
+        ))}
+      </Box>
+      <DragOverlay dropAnimation={null}>{ativo ? <CartaoFlutuante cartao={ativo} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}
