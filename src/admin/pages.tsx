@@ -126,6 +126,8 @@ export function preloadShell(path = window.location.pathname): Promise<void> {
   return Promise.all([
     quiet(layoutPage.preload()),
     quiet(path === '/' ? homePage.preload() : Promise.resolve()),
+    // a bookmarked selection board: its code comes with the shell, not after it
+    quiet(/\/processo-seletivo$/.test(path) ? processoSeletivoPage.preload() : Promise.resolve()),
     quiet(loadRegisters()),
   ]).then(() => undefined);
 }

@@ -4,7 +4,7 @@
 // dialog), its history, the same moves offered as a list, and the request closed ('Encerrar').
 // The board passes axe with no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, create } from './helpers/api.ts';
 import { collectErrors } from './helpers/console.ts';
 import { uid } from './helpers/env.ts';
@@ -94,12 +94,24 @@ async function posicoesDasEtapas(api: APIRequestContext): Promise<string[]> {
   return etapas.sort((a, b) => a.ordem - b.ordem || a.id - b.id).map((e) => e.nome);
 }
 
-/** Picks the card up with Espaço, goes `passos` columns right with the arrow, drops it with Espaço. */
-async function moverComTeclado(page: Page, handle: Locator, passos: number) {
-  await handle.focus();
+/**
+ * Picks the card up with Espaço, goes right column by column with the arrow (hearing each column
+ * announced: the next arrow waits for it), drops it with Espaço.
+ */
+async function moverComTeclado(page: Page, nome: string, colunas: string[]) {
+  const anuncio = page.locator('[id^="DndLiveRegion"]');
+  await page.getByRole('button', { name: `Mover ${nome}` }).focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < passos; i++) await page.keyboard.press('ArrowRight');
+  // picked up: announced as such, or at once as over its own column
+  await expect(anuncio).toContainText(new RegExp(`${nome} (pego, na coluna|sobre a coluna)`));
+  for (const coluna of colunas) {
+    await page.keyboard.press('ArrowRight');
+    await expect(anuncio).toHaveText(`${nome} sobre a coluna ${coluna}.`);
+  }
   await page.keyboard.press('Space');
+  await expect(anuncio).toHaveText(
+    `${nome} solto na coluna ${colunas.at(-1)}. Confirme a movimentação no diálogo.`,
+  );
 }
 
 test('solicitação criada e liberada, três candidatos incluídos, um movido duas etapas pelo teclado, encerrada', async ({
@@ -171,8 +183,7 @@ test('solicitação criada e liberada, três candidatos incluídos, um movido du
   expect(await seriousViolations(page)).toEqual([]);
 
   // Ana, with the keyboard: screening → RH (waiting), then RH → manager (approved)
-  const handleAna = page.getByRole('button', { name: `Mover ${ana}` });
-  await moverComTeclado(page, handleAna, ordem.indexOf(rh) + 1);
+  await moverComTeclado(page, ana, ordem.slice(0, ordem.indexOf(rh) + 1));
   const mover1 = page.getByRole('dialog', { name: `Mover ${ana} para ${rh}` });
   await expect(mover1.getByRole('textbox', { name: /^Data/ })).toHaveValue(hojeBr());
   await expect(mover1.getByRole('radio', { name: 'Aguardando' })).toBeChecked();
@@ -181,7 +192,7 @@ test('solicitação criada e liberada, três candidatos incluídos, um movido du
   await expect(coluna(rh)).toContainText(ana);
   await expect(coluna('Triagem')).not.toContainText(ana);
 
-  await moverComTeclado(page, handleAna, ordem.indexOf(gestor) - ordem.indexOf(rh));
+  await moverComTeclado(page, ana, ordem.slice(ordem.indexOf(rh) + 1, ordem.indexOf(gestor) + 1));
   const mover2 = page.getByRole('dialog', { name: `Mover ${ana} para ${gestor}` });
   await mover2.getByRole('radio', { name: 'Aprovado' }).check();
   await mover2.getByRole('textbox', { name: 'Observação' }).fill('Boa comunicação.');

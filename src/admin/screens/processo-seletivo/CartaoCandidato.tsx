@@ -1,28 +1,20 @@
 // A candidate's card on the board: the name (the handle that picks the card up, with the mouse or with
-// Espaço/Enter), the situation and the last move, and the card's actions in a menu. Memoised: a move
-// redraws the two cards concerned, not the 500 of the board.
-
+// Espaço/Enter), the situation and the last move, and a button for the card's actions (one menu for the
+// whole board). Plain elements with the classes of estilos.ts: dnd-kit redraws every draggable when a
+// drag starts or crosses a column, so the parts that do not depend on the drag are memoised apart.
 import { useDraggable } from '@dnd-kit/core';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import { memo, type ReactNode } from 'react';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { memo } from 'react';
 import { formatDate } from '../../../shared/br/format.ts';
-import { type RowAction, RowActions } from '../../generic/RowActions.tsx';
-import { type AbrirAcao, acoesDoCartao } from './acoesCartao.tsx';
+import { TEXT } from '../../generic/messages.ts';
+import { classeChip } from './estilos.ts';
 import {
   type Cartao,
   ROTULO_RESULTADO,
   ROTULO_SITUACAO_CANDIDATO,
   type SituacaoCandidato,
 } from './quadro.ts';
-
-const COR: Record<SituacaoCandidato, 'default' | 'success' | 'error' | 'warning' | 'primary'> = {
-  EM_PROCESSO: 'primary',
-  APROVADO: 'success',
-  REPROVADO: 'error',
-  DESISTENTE: 'warning',
-  CONTRATADO: 'success',
-};
 
 export const cartaoDndId = (c: Cartao): string => `cartao-${c.id}`;
 
@@ -34,107 +26,93 @@ export function ultimaMovimentacaoTexto(c: Cartao): string {
 }
 
 export function SituacaoChip({ situacao }: { situacao: SituacaoCandidato }) {
-  return (
-    <Chip
-      size="small"
-      color={COR[situacao]}
-      variant={situacao === 'EM_PROCESSO' ? 'outlined' : 'filled'}
-      label={ROTULO_SITUACAO_CANDIDATO[situacao]}
-    />
-  );
+  return <span className={classeChip(situacao)}>{ROTULO_SITUACAO_CANDIDATO[situacao]}</span>;
 }
 
-type ConteudoProps = {
-  cartao: Cartao;
-  acoes?: RowAction[];
-  handle?: ReactNode;
-  arrastando?: boolean;
-};
+/** Opens the board's one actions menu for this card, under the button. */
+export type AbrirMenu = (anchor: HTMLElement, cartao: Cartao) => void;
 
-function Conteudo({ cartao, acoes, handle, arrastando }: ConteudoProps) {
+const ICONE_ARRASTAR = <DragIndicatorIcon aria-hidden />;
+const ICONE_ACOES = <MoreVertIcon aria-hidden />;
+
+const BotaoAcoes = memo(function BotaoAcoes({ cartao, abrirMenu }: { cartao: Cartao; abrirMenu: AbrirMenu }) {
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: 1,
-        bgcolor: 'background.paper',
-        opacity: arrastando ? 0.4 : 1,
-        boxShadow: arrastando === undefined ? 6 : undefined,
-      }}
+    <button
+      type="button"
+      className="pq-acoes"
+      aria-label={`${TEXT.moreActions}: ${cartao.candidato.nome}`}
+      aria-haspopup="menu"
+      title={TEXT.moreActions}
+      onClick={(e) => abrirMenu(e.currentTarget, cartao)}
     >
-      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 0.5 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>{handle}</Box>
-        {acoes && acoes.length > 0 && <RowActions actions={acoes} recordLabel={cartao.candidato.nome} menu />}
-      </Stack>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-        <SituacaoChip situacao={cartao.situacao} />
-        <Typography variant="caption" color="text.secondary">
-          {ultimaMovimentacaoTexto(cartao)}
-        </Typography>
-      </Stack>
-    </Paper>
+      {ICONE_ACOES}
+    </button>
   );
-}
+});
 
-function Nome({ nome, movivel }: { nome: string; movivel: boolean }) {
+const Rodape = memo(function Rodape({ cartao }: { cartao: Cartao }) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-      {movivel && <DragIndicatorIcon fontSize="small" color="action" aria-hidden />}
-      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {nome}
-      </Typography>
-    </Stack>
+    <div className="pq-rodape">
+      <SituacaoChip situacao={cartao.situacao} />
+      <span className="pq-data">{ultimaMovimentacaoTexto(cartao)}</span>
+    </div>
   );
-}
+});
 
 /** The card in its column. `movivel` false: read-only board or a hired candidate. */
 export const CartaoArrastavel = memo(function CartaoArrastavel({
   cartao,
   movivel,
-  podeAlterar,
-  abrir,
+  abrirMenu,
 }: {
   cartao: Cartao;
   movivel: boolean;
-  podeAlterar: boolean;
-  abrir: AbrirAcao;
+  abrirMenu: AbrirMenu;
 }) {
-  const acoes = acoesDoCartao(cartao, podeAlterar, abrir);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: cartaoDndId(cartao),
     disabled: !movivel,
   });
-  const handle = (
-    <Box
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-roledescription="candidato arrastável"
-      aria-label={`Mover ${cartao.candidato.nome}`}
-      tabIndex={movivel ? 0 : -1}
-      sx={{
-        borderRadius: 0.5,
-        cursor: movivel ? 'grab' : 'default',
-        touchAction: 'none',
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
-      <Nome nome={cartao.candidato.nome} movivel={movivel} />
-    </Box>
-  );
+  const nome = cartao.candidato.nome;
   return (
-    <Box component="li" ref={setNodeRef} sx={{ listStyle: 'none' }}>
-      <Conteudo
-        cartao={cartao}
-        acoes={acoes}
-        handle={movivel ? handle : <Nome nome={cartao.candidato.nome} movivel={false} />}
-        arrastando={isDragging}
-      />
-    </Box>
+    <li ref={setNodeRef}>
+      <div className={isDragging ? 'pq-cartao pq-arrastando' : 'pq-cartao'}>
+        <div className="pq-topo">
+          {movivel ? (
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              className="pq-handle"
+              aria-roledescription="candidato arrastável"
+              aria-label={`Mover ${nome}`}
+            >
+              {ICONE_ARRASTAR}
+              <span>{nome}</span>
+            </button>
+          ) : (
+            <div className="pq-handle">{nome}</div>
+          )}
+          <BotaoAcoes cartao={cartao} abrirMenu={abrirMenu} />
+        </div>
+        <Rodape cartao={cartao} />
+      </div>
+    </li>
   );
 });
 
 /** The card that follows the pointer (or the arrows) while it is dragged. */
 export function CartaoFlutuante({ cartao }: { cartao: Cartao }) {
-  return <Conteudo cartao={cartao} handle={<Nome nome={cartao.candidato.nome} movivel />} />;
+  return (
+    <div className="pq-cartao pq-flutuante">
+      <div className="pq-topo">
+        <div className="pq-handle">
+          {ICONE_ARRASTAR}
+          <span>{cartao.candidato.nome}</span>
+        </div>
+      </div>
+      <Rodape cartao={cartao} />
+    </div>
+  );
 }

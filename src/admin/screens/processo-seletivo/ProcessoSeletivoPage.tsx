@@ -29,6 +29,7 @@ import { EstadoChips } from '../../resources/captacao/solicitacoes-pessoal/Solic
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage.tsx';
 import type { AbrirAcao } from './acoesCartao.tsx';
 import { type Dialogo, DialogosCandidato } from './DialogosCandidato.tsx';
+import { estilosDoQuadro } from './estilos.ts';
 import { IncluirCandidatosDialog } from './IncluirCandidatosDialog.tsx';
 import { ListaCandidatos } from './ListaCandidatos.tsx';
 import { QuadroKanban } from './QuadroKanban.tsx';
@@ -107,7 +108,7 @@ function ProcessoSeletivo({ id }: { id: number }) {
     );
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={[{ p: { xs: 1, sm: 2 } }, estilosDoQuadro]}>
       <Title title={TITULO} />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, justifyContent: 'space-between', mb: 1 }}>
         <Box>

@@ -14,19 +14,27 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { Badge, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { memo, useMemo, useState } from 'react';
-import type { AbrirAcao } from './acoesCartao.tsx';
-import { CartaoArrastavel, CartaoFlutuante, cartaoDndId } from './CartaoCandidato.tsx';
-import { type Cartao, type Coluna, type Etapa, movivel, TRIAGEM } from './quadro.ts';
+import {
+  Badge,
+  Box,
+  Button,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { type AbrirAcao, acoesDoCartao } from './acoesCartao.tsx';
+import { type AbrirMenu, CartaoArrastavel, CartaoFlutuante, cartaoDndId } from './CartaoCandidato.tsx';
+import { CARTOES_POR_VEZ, type Cartao, type Coluna, type Etapa, movivel, TRIAGEM } from './quadro.ts';
 import { anuncios, colisaoDoQuadro, coordenadasPorColuna, instrucoesLeitor } from './teclado.ts';
 
-/** Cards drawn per column at first, and added by each 'Mostrar mais'. */
-export const CARTOES_POR_VEZ = 30;
+type ColunaProps = { coluna: Coluna; podeAlterar: boolean; abrirMenu: AbrirMenu };
 
-type ColunaProps = { coluna: Coluna; podeAlterar: boolean; abrir: AbrirAcao };
-
-const ColunaQuadro = memo(function ColunaQuadro({ coluna, podeAlterar, abrir }: ColunaProps) {
+const ColunaQuadro = memo(function ColunaQuadro({ coluna, podeAlterar, abrirMenu }: ColunaProps) {
   const recebe = podeAlterar && coluna.id !== TRIAGEM;
   const { setNodeRef, isOver } = useDroppable({ id: coluna.id, disabled: !recebe });
   const [limite, setLimite] = useState(CARTOES_POR_VEZ);
@@ -62,15 +70,9 @@ const ColunaQuadro = memo(function ColunaQuadro({ coluna, podeAlterar, abrir }: 
           sx={{ mr: 1.5 }}
         />
       </Stack>
-      <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }} aria-labelledby={tituloId}>
+      <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }} aria-labelledby={tituloId}>
         {mostrados.map((c) => (
-          <CartaoArrastavel
-            key={c.id}
-            cartao={c}
-            movivel={podeAlterar && movivel(c)}
-            podeAlterar={podeAlterar}
-            abrir={abrir}
-          />
+          <CartaoArrastavel key={c.id} cartao={c} movivel={podeAlterar && movivel(c)} abrirMenu={abrirMenu} />
         ))}
       </Stack>
       {restantes > 0 && (
@@ -99,6 +101,8 @@ export function QuadroKanban({
     useSensor(KeyboardSensor, { coordinateGetter: coordenadasPorColuna }),
   );
   const [ativo, setAtivo] = useState<Cartao>();
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; cartao: Cartao }>();
+  const abrirMenu: AbrirMenu = useCallback((anchor, cartao) => setMenu({ anchor, cartao }), []);
   const indice = useMemo(() => {
     const cartoes = new Map<string, { cartao: Cartao; coluna: string }>();
     const porColuna = new Map<string, Coluna>();
@@ -140,10 +144,25 @@ export function QuadroKanban({
     >
       <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', alignItems: 'stretch', pb: 1 }}>
         {colunas.map((c) => (
-          <ColunaQuadro key={c.id} coluna={c} podeAlterar={podeAlterar} abrir={abrir} />
+          <ColunaQuadro key={c.id} coluna={c} podeAlterar={podeAlterar} abrirMenu={abrirMenu} />
         ))}
       </Box>
       <DragOverlay dropAnimation={null}>{ativo ? <CartaoFlutuante cartao={ativo} /> : null}</DragOverlay>
+      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
+        {menu &&
+          acoesDoCartao(menu.cartao, podeAlterar, abrir).map((a) => (
+            <MenuItem
+              key={a.label}
+              onClick={() => {
+                setMenu(undefined);
+                a.onClick();
+              }}
+            >
+              <ListItemIcon>{a.icon}</ListItemIcon>
+              <ListItemText>{a.label}</ListItemText>
+            </MenuItem>
+          ))}
+      </Menu>
     </DndContext>
   );
 }

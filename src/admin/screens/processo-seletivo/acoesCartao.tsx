@@ -1,5 +1,6 @@
 // What can be done with one candidate of the process, on a card or a row of the list: see the history,
-// mark the situation, hire. The board keeps one callback for all of them (cards are memoised).
+// mark the situation, hire. The board keeps one callback for all of them (cards are memoised) and one
+// menu (QuadroKanban); the list shows them on each row.
 import FlagIcon from '@mui/icons-material/Flag';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';

@@ -36,6 +36,11 @@ export type Quadro = {
 };
 
 export const TRIAGEM = 'triagem';
+/**
+ * Cards drawn per column at first, and added by each 'Mostrar mais': 7 columns of 20 are drawn in about
+ * 0.4 s on the shared 2-core machine (bench/captacao-quadro.ts), all 500 cards would take seconds.
+ */
+export const CARTOES_POR_VEZ = 20;
 export const TITULO_TRIAGEM = 'Triagem';
 
 export type Coluna = {
