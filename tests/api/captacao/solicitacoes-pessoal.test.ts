@@ -146,6 +146,20 @@ describe('creating', () => {
     }
   });
 
+  it('refuses an empty talent in the list of substituted talents, and stores nothing', async () => {
+    const antes = await t.sql.query('SELECT count(*)::int AS n FROM solicitacao_pessoal');
+    const res = await admin.post(SOLICITACOES, solicitacao(b, { colaboradoresSubstituidos: [null, 1] }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        field: expect.stringMatching(/^colaboradoresSubstituidos/),
+        message: 'Somente o último talento pode ficar vazio',
+      },
+    ]);
+    const depois = await t.sql.query('SELECT count(*)::int AS n FROM solicitacao_pessoal');
+    expect(depois.rows[0].n).toBe(antes.rows[0].n);
+  });
+
   it('refuses a city outside the chosen state', async () => {
     expectFieldError(
       await admin.post(SOLICITACOES, solicitacao(b, { uf: { id: 23 }, cidade: { id: 3550308 } })),
