@@ -1,5 +1,31 @@
 // Gerado por scripts/generate.ts a partir de schemas/. Não edite.
 /* eslint-disable */
+/**
+ * Modelo de avaliação (spec §3 Evaluation model, §5 'titulo required max 250'): um questionário (x-resource.questionario: aspectos, perguntas, ordem, clone, impressão, respostas) usado nas avaliações de desempenho (tipo D) ou no acompanhamento do período de experiência (tipo E, ligado a um período).
+ */
+export type ModeloAvaliacao = {
+id?: number
+titulo: string
+tipo: ("D" | "E")
+periodoAcompanhamentoExperiencia?: {
+id: number
+}
+percentualMinimoAprovacao?: number
+observacao?: string
+ativo?: boolean
+possuiResposta?: boolean
+}
+
+/**
+ * Período do contrato de experiência em que o talento é acompanhado (spec §3 Experience period, §5 'dias required'): 'dias' contados da admissão. O modelo de acompanhamento de cada período está no modelo de avaliação (periodoAcompanhamentoExperiencia).
+ */
+export interface PeriodoExperiencia {
+id?: number
+nome: string
+dias: number
+ativo?: boolean
+}
+
 export interface AreaInteresse {
 id?: number
 nome: string
@@ -675,6 +701,47 @@ id?: number
 sigla: string
 nome: string
 codigoIbge: number
+}
+
+/**
+ * Aspecto (grupo de perguntas) de um questionário (spec §3 Question.aspecto, §7 /{id}/aspectos). Um questionário é qualquer registro de um cadastro que declara x-resource.questionario (docs/avaliacao.md); o aspecto aponta para ele por (cadastro, modeloId). Gravado só pelas rotas aninhadas do modelo (/{cadastro}/{id}/aspectos), que aplicam a autoridade do cadastro do modelo: a API genérica deste cadastro é somente leitura.
+ */
+export interface QuestionarioAspecto {
+id?: number
+cadastro: string
+modeloId: number
+nome: string
+}
+
+/**
+ * Pergunta de um questionário (spec §3 Question, §5 Evaluation): texto, tipo (1 Objetiva, 3 Subjetiva, 4 Nota, 5 Múltipla Escolha), opções com peso, faixa de notas, comentário exigido, peso, obrigatoriedade (avaliando outro talento / na autoavaliação), aspecto e ordem. Aponta para o questionário por (cadastro, modeloId). Regras que dependem do questionário (aspecto do mesmo questionário, nota mínima padrão do cadastro, tipos permitidos, perguntas já respondidas) ficam em src/server/modules/questionario/perguntas.hooks.ts. Gravada só pelas rotas aninhadas do modelo.
+ */
+export type QuestionarioPergunta = {
+id?: number
+cadastro: string
+modeloId: number
+ordem?: number
+aspecto?: {
+id: number
+}
+texto: string
+tipo: (1 | 3 | 4 | 5)
+/**
+ * @maxItems 30
+ */
+respostas?: {
+id?: number
+texto: string
+peso?: number
+}[]
+notaMinima?: number
+notaMaxima?: number
+exigirComentario?: boolean
+comentario?: string
+peso?: number
+obrigatoria?: boolean
+obrigatoriaAutoavaliacao?: boolean
+perguntasRespondidas?: number
 }
 
 export interface EmailSaida {

@@ -27,17 +27,20 @@ const SPECIAL_SCREENS: ExtraMenuItem[] = [
 export function screenMenuItems(reports: ReportDeclaration[]): ExtraMenuItem[] {
   return [
     ...SPECIAL_SCREENS,
-    ...reports.map((r) => {
+    ...reports.flatMap((r) => {
+      if (r.menu === false) return [];
       const { module, screen } = reportPath(r.$id);
-      return {
-        module,
-        group: r.menu?.group ?? 'Relatórios',
-        label: r.title,
-        url: screen,
-        icon: 'Description',
-        authority: r.authority,
-        order: r.menu?.order,
-      };
+      return [
+        {
+          module,
+          group: r.menu?.group ?? 'Relatórios',
+          label: r.title,
+          url: screen,
+          icon: 'Description',
+          authority: r.authority,
+          order: r.menu?.order,
+        },
+      ];
     }),
   ];
 }

@@ -1,6 +1,8 @@
 // Gerado por scripts/generate.ts a partir de schemas/. Não edite.
 export type GeneratedValidator = ((data: unknown) => boolean) & { errors?: any[] | null };
 export const validatorLoaders: Record<string, () => Promise<{ default: GeneratedValidator }>> = {
+  'avaliacao/modelos-avaliacao': () => import('./avaliacao__modelos-avaliacao.js'),
+  'avaliacao/periodos-experiencia': () => import('./avaliacao__periodos-experiencia.js'),
   'captacao/areas-interesse': () => import('./captacao__areas-interesse.js'),
   'captacao/como-ficou-sabendo-vaga': () => import('./captacao__como-ficou-sabendo-vaga.js'),
   'captacao/etapas-seletivas': () => import('./captacao__etapas-seletivas.js'),
@@ -28,6 +30,8 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'geral/cbo': () => import('./geral__cbo.js'),
   'geral/cidades': () => import('./geral__cidades.js'),
   'geral/estados': () => import('./geral__estados.js'),
+  'questionario/aspectos': () => import('./questionario__aspectos.js'),
+  'questionario/perguntas': () => import('./questionario__perguntas.js'),
   'utilitario/emails': () => import('./utilitario__emails.js'),
   'utilitario/empresas': () => import('./utilitario__empresas.js'),
   'utilitario/estabelecimentos': () => import('./utilitario__estabelecimentos.js'),
@@ -49,6 +53,7 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'relatorio:cargo-salario/talentos-competencias': () => import('./relatorio__cargo-salario__talentos-competencias.js'),
   'relatorio:cargo-salario/talentos-grupos-ocupacionais': () => import('./relatorio__cargo-salario__talentos-grupos-ocupacionais.js'),
   'relatorio:cargo-salario/ultimas-promocoes': () => import('./relatorio__cargo-salario__ultimas-promocoes.js'),
+  'relatorio:questionario/impressao': () => import('./relatorio__questionario__impressao.js'),
   'acao:cargo-salario/_acoes/areas-relatorio': () => import('./acao__cargo-salario__areas-relatorio.js'),
   'acao:cargo-salario/_acoes/areas-responsaveis': () => import('./acao__cargo-salario__areas-responsaveis.js'),
   'acao:cargo-salario/_acoes/areas-sem-parametros': () => import('./acao__cargo-salario__areas-sem-parametros.js'),
@@ -70,6 +75,12 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'acao:cargo-salario/_acoes/salario-proposto': () => import('./acao__cargo-salario__salario-proposto.js'),
   'acao:cargo-salario/_acoes/salarios-calculados': () => import('./acao__cargo-salario__salarios-calculados.js'),
   'acao:cargo-salario/_acoes/transferir-faixas-salariais': () => import('./acao__cargo-salario__transferir-faixas-salariais.js'),
+  'acao:questionario/_acoes/aspecto': () => import('./acao__questionario__aspecto.js'),
+  'acao:questionario/_acoes/aspectos-filtro': () => import('./acao__questionario__aspectos-filtro.js'),
+  'acao:questionario/_acoes/clone': () => import('./acao__questionario__clone.js'),
+  'acao:questionario/_acoes/folha': () => import('./acao__questionario__folha.js'),
+  'acao:questionario/_acoes/ordem': () => import('./acao__questionario__ordem.js'),
+  'acao:questionario/_acoes/perguntas-filtro': () => import('./acao__questionario__perguntas-filtro.js'),
   'acao:utilitario/_acoes/alterar-senha': () => import('./acao__utilitario__alterar-senha.js'),
   'acao:utilitario/_acoes/empresas-permitidas': () => import('./acao__utilitario__empresas-permitidas.js'),
   'acao:utilitario/_acoes/log-filtro': () => import('./acao__utilitario__log-filtro.js'),
