@@ -1,6 +1,32 @@
 // Gerado por scripts/generate.ts a partir de schemas/. Não edite.
 /* eslint-disable */
 /**
+ * Avaliação de desempenho 360° (spec §3 Performance evaluation, §4 liberada, §5 Evaluation). Participantes em avaliacao/participantes-avaliacao-desempenho; liberação, e-mails, clone e resultados em src/server/modules/avaliacao/. 'liberada' só muda pelas rotas de liberação. Regras que dependem do modelo e das respostas: avaliacoes-desempenho.hooks.ts. Decisões em docs/avaliacao.md.
+ */
+export type AvaliacaoDesempenho = {
+id?: number
+titulo: string
+dataIni: string
+dataFim: string
+modeloAvaliacao?: {
+id: number
+}
+tipo: ("1.0" | "2.0")
+formato?: (0 | 1 | 2)
+anonima: boolean
+permiteAutoAvaliacao: boolean
+avaliarCompetenciasCargo?: boolean
+avaliarSomenteCompetencias?: boolean
+exibirNivelCompetenciaExigido?: boolean
+consideraRespCorespHierarquia?: boolean
+exibeResultadoAutoAvaliacao?: boolean
+exibirPerformanceProfissional?: boolean
+notaQuestionarioManual?: boolean
+liberada?: boolean
+possuiResposta?: boolean
+}
+
+/**
  * Modelo de avaliação (spec §3 Evaluation model, §5 'titulo required max 250'): um questionário (x-resource.questionario: aspectos, perguntas, ordem, clone, impressão, respostas) usado nas avaliações de desempenho (tipo D) ou no acompanhamento do período de experiência (tipo E, ligado a um período).
  */
 export type ModeloAvaliacao = {
@@ -14,6 +40,25 @@ percentualMinimoAprovacao?: number
 observacao?: string
 ativo?: boolean
 possuiResposta?: boolean
+}
+
+/**
+ * Quem avalia quem numa avaliação 360° (spec §3 Performance evaluation participants; papéis U autoavaliação, L gestor, A liderado, P par, R outro avaliador). Gerados da estrutura (áreas e responsáveis) pela rota /participantes/gerar e editáveis aqui. 'respondida' e 'respondidaParcialmente' são mantidos pelas respostas: numa avaliação anônima, só eles ligam o avaliador à avaliação — nunca à folha. Regras: participantes-avaliacao-desempenho.hooks.ts.
+ */
+export interface AvaliacaoParticipante {
+id?: number
+avaliacaoDesempenho: {
+id: number
+}
+avaliado: {
+id: number
+}
+avaliador: {
+id: number
+}
+papel: ("U" | "L" | "A" | "P" | "R")
+respondida?: boolean
+respondidaParcialmente?: boolean
 }
 
 /**

@@ -1,7 +1,9 @@
 // Gerado por scripts/generate.ts a partir de schemas/. Não edite.
 export type GeneratedValidator = ((data: unknown) => boolean) & { errors?: any[] | null };
 export const validatorLoaders: Record<string, () => Promise<{ default: GeneratedValidator }>> = {
+  'avaliacao/avaliacoes-desempenho': () => import('./avaliacao__avaliacoes-desempenho.js'),
   'avaliacao/modelos-avaliacao': () => import('./avaliacao__modelos-avaliacao.js'),
+  'avaliacao/participantes-avaliacao-desempenho': () => import('./avaliacao__participantes-avaliacao-desempenho.js'),
   'avaliacao/periodos-experiencia': () => import('./avaliacao__periodos-experiencia.js'),
   'captacao/areas-interesse': () => import('./captacao__areas-interesse.js'),
   'captacao/como-ficou-sabendo-vaga': () => import('./captacao__como-ficou-sabendo-vaga.js'),
@@ -54,6 +56,11 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'relatorio:cargo-salario/talentos-grupos-ocupacionais': () => import('./relatorio__cargo-salario__talentos-grupos-ocupacionais.js'),
   'relatorio:cargo-salario/ultimas-promocoes': () => import('./relatorio__cargo-salario__ultimas-promocoes.js'),
   'relatorio:questionario/impressao': () => import('./relatorio__questionario__impressao.js'),
+  'acao:avaliacao/_acoes/clone': () => import('./acao__avaliacao__clone.js'),
+  'acao:avaliacao/_acoes/envia-email': () => import('./acao__avaliacao__envia-email.js'),
+  'acao:avaliacao/_acoes/gerar-participantes': () => import('./acao__avaliacao__gerar-participantes.js'),
+  'acao:avaliacao/_acoes/liberacao': () => import('./acao__avaliacao__liberacao.js'),
+  'acao:avaliacao/_acoes/liberada-params': () => import('./acao__avaliacao__liberada-params.js'),
   'acao:cargo-salario/_acoes/areas-relatorio': () => import('./acao__cargo-salario__areas-relatorio.js'),
   'acao:cargo-salario/_acoes/areas-responsaveis': () => import('./acao__cargo-salario__areas-responsaveis.js'),
   'acao:cargo-salario/_acoes/areas-sem-parametros': () => import('./acao__cargo-salario__areas-sem-parametros.js'),
