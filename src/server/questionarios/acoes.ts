@@ -22,7 +22,7 @@ import type { RecordData } from '../crud/hooks.ts';
 import { conflict, fieldError, notFound } from '../http/errors.ts';
 import { proximaOrdem } from '../modules/questionario/perguntas.hooks.ts';
 import { clonarModelo } from './clone.ts';
-import { conferirFolha, gravarFolha, lerFolha, ORIGEM_GENERICA, UUID } from './folhas.ts';
+import { conferirFolha, gravarFolha, lerFolha, ORIGEM_GENERICA, respostaDaGravacao, UUID } from './folhas.ts';
 import { ASPECTOS, carregarQuestionario, PERGUNTAS, perguntasDoModelo } from './questionario.ts';
 
 export const RELATORIO_IMPRESSAO = '/api/questionario/relatorios/impressao';
@@ -389,7 +389,7 @@ export function questionarioActions(resource: Resource): ActionSpec[] {
           body,
         );
         ctx.audit = { resource: P, recordId: ctx.params.id, changes: [{ campo: 'folha', para: gravada.id }] };
-        return gravada;
+        return respostaDaGravacao(gravada);
       },
     },
     {
@@ -433,7 +433,7 @@ export function questionarioActions(resource: Resource): ActionSpec[] {
           atual.id,
         );
         ctx.audit = { resource: P, recordId: ctx.params.id, changes: [{ campo: 'folha', para: gravada.id }] };
-        return gravada;
+        return respostaDaGravacao(gravada);
       },
     },
     {

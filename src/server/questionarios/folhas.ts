@@ -34,11 +34,17 @@ export type Destino = {
 export const ORIGEM_GENERICA = 'folhas';
 
 export type FolhaGravada = {
-  /** absent for a finished anonymous sheet: not even its respondent gets a handle to it */
-  id?: string;
+  /** the sheet's id, for the caller's own writes in the same transaction: never answered for a finished
+   * anonymous sheet (semId), so not even its respondent gets a handle to it */
+  id: string;
   concluida: boolean;
   nota: number | null;
+  anonima: boolean;
 };
+
+/** What an endpoint answers about a stored sheet: the id only when the sheet is not anonymous. */
+export const respostaDaGravacao = ({ id, concluida, nota, anonima }: FolhaGravada) =>
+  anonima && concluida ? { concluida } : { id, concluida, nota };
 
 /** Checks the sheet against the questions (spec §5): 400 with one error per question otherwise. */
 export function conferirFolha(perguntas: Pergunta[], folha: FolhaEnviada, autoavaliacao = false) {
@@ -89,7 +95,7 @@ export async function gravarFolha(
     RETURNING id`.execute(db);
   const id = rows[0].id;
   await inserirRespostas(db, id, respostas);
-  return anonimaConcluida ? { concluida, nota } : { id, concluida, nota };
+  return { id, concluida, nota, anonima: !!destino.anonima };
 }
 
 export type FolhaLida = {
