@@ -43,6 +43,94 @@ possuiResposta?: boolean
 }
 
 /**
+ * Nove-box de uma avaliação de desempenho (spec §3 Nine box, §5, §9): os limites de baixo e alto potencial e desempenho (padrão 33 e 66), o nome e a descrição de cada quadrante (padrões da spec), de onde vem o potencial e a inversão dos eixos. O gráfico, com a calibração, vem de src/server/modules/avaliacao/ninebox.ts; as calibrações estão em avaliacao/ninebox-calibracoes.
+ */
+export type Ninebox = {
+id?: number
+titulo?: string
+avaliacaoDesempenho: {
+id: number
+}
+data?: string
+fontePotencial?: ("COMPETENCIAS" | "OUTRA_AVALIACAO")
+avaliacaoPotencial?: {
+id: number
+}
+percentualBaixoPotencial: number
+percentualAltoPotencial: number
+percentualBaixoDesempenho: number
+percentualAltoDesempenho: number
+inverterEixo?: boolean
+/**
+ * @minItems 9
+ * @maxItems 9
+ */
+boxes?: [{
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}]
+geradoEm?: string
+}
+
+/**
+ * Calibração (além da spec): o RH move um talento para outro quadrante do nove-box, com justificativa obrigatória. O quadrante calculado fica guardado ao lado (boxCalculado) e a trilha de auditoria guarda cada movimento com a justificativa.
+ */
+export interface NineboxCalibracao {
+id?: number
+ninebox: {
+id: number
+}
+colaborador: {
+id: number
+}
+box: number
+boxCalculado?: number
+justificativa: string
+}
+
+/**
  * Quem avalia quem numa avaliação 360° (spec §3 Performance evaluation participants; papéis U autoavaliação, L gestor, A liderado, P par, R outro avaliador). Gerados da estrutura (áreas e responsáveis) pela rota /participantes/gerar e editáveis aqui. 'respondida' e 'respondidaParcialmente' são mantidos pelas respostas: numa avaliação anônima, só eles ligam o avaliador à avaliação — nunca à folha. Regras: participantes-avaliacao-desempenho.hooks.ts.
  */
 export interface AvaliacaoParticipante {

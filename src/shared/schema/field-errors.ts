@@ -136,6 +136,8 @@ function messageFor(e: AjvError, node: JsonSchema | undefined, label: string): s
       return `${label}: formato inválido.`;
     case 'x-not-before':
       return 'Data final inferior a data inicial.';
+    case 'x-less-than':
+      return `${label} deve ser menor que ${p.other}.`;
     case 'x-ano':
       return `${label} deve estar entre 1900 e o ano atual.`;
     default:

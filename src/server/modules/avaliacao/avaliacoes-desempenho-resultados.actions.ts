@@ -1,4 +1,4 @@
-// Results of performance evaluations (ROLE_AVALIACAO), under the anonymity rules (anonimato.ts) and, for an
+// Results of performance evaluations (ROLE_AVALIACAO), under the anonymity rules (resultados.ts ctesResultados) and, for an
 // anonymous evaluation, only after its last day (avaliacao.ts exigirResultadoDisponivel):
 //   GET avaliacao/avaliacoes-desempenho/:id/resultados?page&size&nome&ordenar      one row per evaluated person
 //   GET avaliacao/avaliacoes-desempenho/:id/resultados/:colaboradorId                roles, competences (radar),
@@ -7,7 +7,6 @@
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { papeisVisiveis } from './anonimato.ts';
 import { AVALIACOES, exigirResultadoDisponivel, lerAvaliacao, ROLE } from './avaliacao.ts';
 import {
   competenciasDoResultado,
@@ -15,6 +14,7 @@ import {
   perguntasDoResultado,
   radar,
   resultadosDaAvaliacao,
+  visibilidade,
 } from './resultados.ts';
 
 const COLABORADORES = 'cargo-salario/colaboradores';
@@ -64,10 +64,7 @@ export default defineActions([
       exigirResultadoDisponivel(a);
       const [resumo] = await resultadosDaAvaliacao(db, session.empresaId, a, params.colaboradorId);
       if (!resumo) throw notFound();
-      const vis = papeisVisiveis(
-        resumo.porPapel.map((p) => ({ papel: p.papel, folhas: p.folhas })),
-        a.anonima,
-      );
+      const vis = visibilidade(resumo);
       const competencias = await competenciasDoResultado(db, session.empresaId, a, params.colaboradorId, vis);
       return {
         avaliacao: { id: a.id, titulo: a.titulo, anonima: a.anonima, dataIni: a.dataIni, dataFim: a.dataFim },
@@ -97,12 +94,8 @@ export default defineActions([
         const a = await lerAvaliacao(db, session.empresaId, id);
         exigirResultadoDisponivel(a);
         const [r] = await resultadosDaAvaliacao(db, session.empresaId, a, query.colaboradorId);
-        const vis = papeisVisiveis(
-          (r?.porPapel ?? []).map((p) => ({ papel: p.papel, folhas: p.folhas })),
-          a.anonima,
-        );
         const competencias = r
-          ? await competenciasDoResultado(db, session.empresaId, a, query.colaboradorId, vis)
+          ? await competenciasDoResultado(db, session.empresaId, a, query.colaboradorId, visibilidade(r))
           : [];
         periodos.push({
           avaliacao: {

@@ -1,14 +1,21 @@
 // Results of a performance evaluation (docs/avaliacao.md "Resultados"): per evaluated person, per role, per
 // competence (with the radar: employee vs required, maximum = the highest level order) and per question; set-based
-// over the sheets' stored scores. Anonymous evaluations show only what anonimato.ts allows, and only once closed.
-import { sql } from 'kysely';
+// over the sheets' stored scores. Anonymous evaluations show only what ctesResultados allows, and only once closed.
+import { type RawBuilder, sql } from 'kysely';
 import { fracaoDaResposta } from '../../../shared/questionario/nota.ts';
 import type { Pergunta, Resposta } from '../../../shared/questionario/tipos.ts';
 import type { HookContext } from '../../crud/hooks.ts';
 import { perguntasDoModelo } from '../../questionarios/questionario.ts';
+import { hojeSql } from '../cargo-salario/competencias.ts';
 import { today } from '../cargo-salario/query-params.ts';
-import { papeisVisiveis } from './anonimato.ts';
-import { AVALIACOES, type Avaliacao, MODELOS, ORIGEM_DESEMPENHO, type Papel } from './avaliacao.ts';
+import {
+  AVALIACOES,
+  type Avaliacao,
+  MINIMO_ANONIMATO,
+  MODELOS,
+  ORIGEM_DESEMPENHO,
+  type Papel,
+} from './avaliacao.ts';
 
 type Db = HookContext['db'];
 export type Notas = { geral: number | null; questionario: number | null; competencias: number | null };
@@ -31,43 +38,95 @@ export type ResultadoAvaliado = {
   porPapel: ResultadoPapel[];
 };
 
-const VAZIO: Notas = { geral: null, questionario: null, competencias: null };
 const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
-const notas = (n: Notas): Notas => ({
-  geral: r2(n.geral),
-  questionario: r2(n.questionario),
-  competencias: r2(n.competencias),
+const notas = (g: number | null, q: number | null, c: number | null): Notas => ({
+  geral: r2(g),
+  questionario: r2(q),
+  competencias: r2(c),
 });
 
-type Linha = {
-  avaliado_id: number;
-  nome: string;
-  area: string | null;
-  cargo: string | null;
-  papel: Papel;
-  avaliadores: number;
-  folhas: number;
-  g: number | null;
-  ng: number;
-  q: number | null;
-  nq: number;
-  c: number | null;
-  nc: number;
-};
-
-/** Mean of role means weighted by their counts (= the mean of the sheets), or the mean of the role means. */
-function combinar(linhas: Linha[], porPapel: boolean): Notas {
-  const m = (v: 'g' | 'q' | 'c', n: 'ng' | 'nq' | 'nc') => {
-    const com = linhas.filter((l) => l[n] > 0 && l[v] !== null);
-    if (com.length === 0) return null;
-    if (porPapel) return com.reduce((s, l) => s + l[v]!, 0) / com.length;
-    return com.reduce((s, l) => s + l[v]! * l[n], 0) / com.reduce((s, l) => s + l[n], 0);
-  };
-  return { geral: m('g', 'ng'), questionario: m('q', 'nq'), competencias: m('c', 'nc') };
+/**
+ * The results of an evaluation as SQL CTEs, shared by the screens, the nine-box and the reports
+ * (docs/avaliacao.md "Anonimato"), for `avaliacaoId` of the company (one evaluated person when given):
+ * * `rf(avaliado_id, papel, g, q, c)`: the finished sheets with their scores (general, questionnaire, competences);
+ * * `rp(avaliado_id, papel, avaliadores, folhas, g, ng, q, nq, c, nc, visivel)`: per role; in an anonymous
+ *   evaluation a role is visible only with MINIMO_ANONIMATO sheets, and when what is hidden adds up to one sheet
+ *   the smallest visible role (then by code) is hidden with it — otherwise overall minus the visible roles would
+ *   give the hidden one back; the self-evaluation (U) is always visible (its author is the person evaluated);
+ * * `ra(avaliado_id, avaliadores, respondidas, visivel, g, q, c, ug, uq, uc)`: per person, the others' result
+ *   (mean of the sheets; of the role means in 2.0 format 2), visible with MINIMO_ANONIMATO sheets when anonymous,
+ *   and the self-evaluation's.
+ * An anonymous evaluation yields no rows before its last day has passed.
+ */
+export function ctesResultados(
+  empresaId: number,
+  avaliacaoId: number | RawBuilder<unknown>,
+  avaliadoId?: number,
+) {
+  const so = (col: string) => (avaliadoId === undefined ? sql`TRUE` : sql`${sql.ref(col)} = ${avaliadoId}`);
+  const outros = (expr: string) => sql.raw(`${expr} FILTER (WHERE papel <> 'U')`);
+  const media = (v: string, n: string) =>
+    sql`CASE WHEN bool_or(av.media_papeis) THEN avg(${sql.ref(v)}) FILTER (WHERE papel <> 'U' AND ${sql.ref(n)} > 0)
+      ELSE sum(${sql.ref(v)} * ${sql.ref(n)}) FILTER (WHERE papel <> 'U')
+        / nullif(sum(${sql.ref(n)}) FILTER (WHERE papel <> 'U' AND ${sql.ref(v)} IS NOT NULL), 0) END`;
+  return sql`av AS (
+      SELECT id, coalesce(anonima, false) AS anonima, coalesce(tipo, '1.0') = '2.0' AND formato = 2 AS media_papeis
+        FROM avaliacao_desempenho
+       WHERE id = ${avaliacaoId} AND empresa_id = ${empresaId}
+         AND NOT (coalesce(anonima, false) AND data_fim >= ${hojeSql})
+    ), rf AS (
+      SELECT f.avaliado_id, f.papel, n.nota_geral AS g, n.nota_questionario AS q, n.nota_competencias AS c
+        FROM av JOIN questionario_folha f ON f.contexto_id = av.id
+        JOIN avaliacao_folha_nota n ON n.folha_id = f.id
+       WHERE f.empresa_id = ${empresaId} AND f.origem = ${ORIGEM_DESEMPENHO} AND f.contexto = ${AVALIACOES}
+         AND f.concluida AND ${so('f.avaliado_id')}
+    ), rpf AS (
+      SELECT avaliado_id, papel, count(*)::int AS folhas, avg(g)::float8 AS g, count(g)::int AS ng,
+             avg(q)::float8 AS q, count(q)::int AS nq, avg(c)::float8 AS c, count(c)::int AS nc
+        FROM rf GROUP BY avaliado_id, papel
+    ), rpp AS (
+      SELECT p.avaliado_id, p.papel, count(*)::int AS avaliadores
+        FROM av JOIN avaliacao_participante p ON p.avaliacao_desempenho_id = av.id
+       WHERE p.empresa_id = ${empresaId} AND ${so('p.avaliado_id')} GROUP BY p.avaliado_id, p.papel
+    ), rp0 AS (
+      SELECT rpp.avaliado_id, rpp.papel, rpp.avaliadores, coalesce(rpf.folhas, 0) AS folhas, rpf.g,
+             coalesce(rpf.ng, 0) AS ng, rpf.q, coalesce(rpf.nq, 0) AS nq, rpf.c, coalesce(rpf.nc, 0) AS nc,
+             papel <> 'U' AND coalesce(rpf.folhas, 0) >= ${MINIMO_ANONIMATO} AS bastante
+        FROM rpp LEFT JOIN rpf USING (avaliado_id, papel)
+    ), rp1 AS (
+      SELECT rp0.*, sum(folhas) FILTER (WHERE papel <> 'U') OVER w AS total,
+             sum(folhas) FILTER (WHERE bastante) OVER w AS mostradas,
+             row_number() OVER (PARTITION BY avaliado_id, bastante ORDER BY folhas, papel) AS menor
+        FROM rp0 WINDOW w AS (PARTITION BY avaliado_id)
+    ), rp AS (
+      SELECT rp1.avaliado_id, rp1.papel, rp1.avaliadores, rp1.folhas, rp1.g, rp1.ng, rp1.q, rp1.nq, rp1.c, rp1.nc,
+             rp1.papel = 'U' OR NOT av.anonima OR (rp1.bastante AND NOT (rp1.menor = 1
+               AND coalesce(rp1.total, 0) - coalesce(rp1.mostradas, 0) BETWEEN 1 AND ${MINIMO_ANONIMATO - 1})) AS visivel
+        FROM rp1 CROSS JOIN av
+    ), ra AS (
+      SELECT rp.avaliado_id, coalesce(${outros('sum(avaliadores)')}, 0)::int AS avaliadores,
+             coalesce(${outros('sum(folhas)')}, 0)::int AS respondidas,
+             coalesce(${outros('sum(folhas)')}, 0) >= CASE WHEN bool_or(av.anonima) THEN ${MINIMO_ANONIMATO} ELSE 1 END AS visivel,
+             ${media('g', 'ng')} AS g, ${media('q', 'nq')} AS q, ${media('c', 'nc')} AS c,
+             max(g) FILTER (WHERE papel = 'U' AND folhas > 0) AS ug, max(q) FILTER (WHERE papel = 'U' AND folhas > 0) AS uq,
+             max(c) FILTER (WHERE papel = 'U' AND folhas > 0) AS uc
+        FROM rp CROSS JOIN av GROUP BY rp.avaliado_id
+    )`;
 }
 
 /** The date the position (area, job) is read at: today, within the evaluation's period. */
-export const dataDaAvaliacao = (a: Avaliacao) => (today() > a.dataFim ? a.dataFim : today());
+export const dataDaAvaliacao = (a: Pick<Avaliacao, 'dataFim'>) => (today() > a.dataFim ? a.dataFim : today());
+
+/** Joins the position in force at `data` of employee `colaborador`: `ar` area, `fx` salary range, `cg` job. */
+export const posicaoNaData = (
+  colaborador: RawBuilder<unknown>,
+  data: string | RawBuilder<unknown>,
+) => sql`LEFT JOIN LATERAL (
+    SELECT h.area_organizacional_id, h.faixa_salarial_id FROM historico_colaborador h
+     WHERE h.colaborador_id = ${colaborador} AND h.status IS DISTINCT FROM 'X' AND h.data <= ${data}::date
+       AND coalesce(h.data_fim, 'infinity'::date) >= ${data}::date ORDER BY h.data DESC LIMIT 1) h ON TRUE
+    LEFT JOIN area_organizacional ar ON ar.id = h.area_organizacional_id
+    LEFT JOIN faixa_salarial fx ON fx.id = h.faixa_salarial_id LEFT JOIN cargo cg ON cg.id = fx.cargo_id`;
 
 /** Results of every evaluated person (or only `avaliadoId`), in name order. */
 export async function resultadosDaAvaliacao(
@@ -76,68 +135,38 @@ export async function resultadosDaAvaliacao(
   a: Avaliacao,
   avaliadoId?: number,
 ): Promise<ResultadoAvaliado[]> {
-  const data = dataDaAvaliacao(a);
-  const so = avaliadoId === undefined ? sql`TRUE` : sql`avaliado_id = ${avaliadoId}`;
-  const { rows } = await sql<Linha>`WITH f AS (
-      SELECT f.avaliado_id, f.papel, n.nota_geral AS g, n.nota_questionario AS q, n.nota_competencias AS c
-        FROM questionario_folha f JOIN avaliacao_folha_nota n ON n.folha_id = f.id
-       WHERE f.empresa_id = ${empresaId} AND f.origem = ${ORIGEM_DESEMPENHO} AND f.contexto = ${AVALIACOES}
-         AND f.contexto_id = ${a.id} AND f.concluida AND ${so}
-    ), pp AS (
-      SELECT avaliado_id, papel, count(*)::int AS folhas, avg(g)::float8 AS g, count(g)::int AS ng,
-             avg(q)::float8 AS q, count(q)::int AS nq, avg(c)::float8 AS c, count(c)::int AS nc
-        FROM f GROUP BY avaliado_id, papel
-    ), part AS (
-      SELECT avaliado_id, papel, count(*)::int AS avaliadores FROM avaliacao_participante
-       WHERE avaliacao_desempenho_id = ${a.id} AND empresa_id = ${empresaId} AND ${so} GROUP BY avaliado_id, papel
-    )
-    SELECT part.avaliado_id, c.nome, ar.nome AS area, cg.nome AS cargo, part.papel, part.avaliadores,
-           coalesce(pp.folhas, 0) AS folhas, pp.g, coalesce(pp.ng, 0) AS ng, pp.q, coalesce(pp.nq, 0) AS nq,
-           pp.c, coalesce(pp.nc, 0) AS nc
-      FROM part LEFT JOIN pp USING (avaliado_id, papel)
-      JOIN colaborador c ON c.id = part.avaliado_id
-      LEFT JOIN LATERAL (SELECT h.area_organizacional_id, h.faixa_salarial_id FROM historico_colaborador h
-         WHERE h.colaborador_id = c.id AND h.status IS DISTINCT FROM 'X' AND h.data <= ${data}::date
-           AND coalesce(h.data_fim, 'infinity'::date) >= ${data}::date ORDER BY h.data DESC LIMIT 1) h ON TRUE
-      LEFT JOIN area_organizacional ar ON ar.id = h.area_organizacional_id
-      LEFT JOIN faixa_salarial fx ON fx.id = h.faixa_salarial_id LEFT JOIN cargo cg ON cg.id = fx.cargo_id
-     ORDER BY gente_search(c.nome), c.id, part.papel`.execute(db);
-  const porAvaliado = new Map<number, Linha[]>();
-  for (const l of rows) {
-    if (!porAvaliado.has(l.avaliado_id)) porAvaliado.set(l.avaliado_id, []);
-    porAvaliado.get(l.avaliado_id)!.push(l);
-  }
-  const mediaDosPapeis = a.tipo === '2.0' && a.formato === 2;
-  return [...porAvaliado.values()].map((linhas) => {
-    const [primeira] = linhas;
-    const outros = linhas.filter((l) => l.papel !== 'U');
-    const auto = linhas.find((l) => l.papel === 'U');
-    const vis = papeisVisiveis(
-      linhas.map((l) => ({ papel: l.papel, folhas: l.folhas })),
-      a.anonima,
-    );
-    const resultado = vis.geral ? notas(combinar(outros, mediaDosPapeis)) : null;
-    return {
-      colaborador: { id: primeira!.avaliado_id, nome: primeira!.nome },
-      area: primeira!.area,
-      cargo: primeira!.cargo,
-      avaliadores: outros.reduce((s, l) => s + l.avaliadores, 0),
-      respondidas: outros.reduce((s, l) => s + l.folhas, 0),
-      resultado,
-      ...(resultado === null && outros.some((l) => l.folhas > 0) ? { oculto: true as const } : {}),
-      autoavaliacao: auto && auto.folhas > 0 ? notas(combinar([auto], false)) : null,
-      porPapel: linhas.map((l) =>
-        l.papel === 'U' || vis.papeis.has(l.papel) || l.folhas === 0
-          ? {
-              papel: l.papel,
-              avaliadores: l.avaliadores,
-              folhas: l.folhas,
-              ...(l.folhas ? notas(combinar([l], false)) : VAZIO),
-            }
-          : { papel: l.papel, avaliadores: l.avaliadores, folhas: l.folhas, oculto: true as const },
-      ),
-    };
-  });
+  const { rows } = await sql<any>`WITH ${ctesResultados(empresaId, a.id, avaliadoId)}
+    SELECT ra.*, c.nome, ar.nome AS area, cg.nome AS cargo,
+           (SELECT json_agg(json_build_object('papel', rp.papel, 'avaliadores', rp.avaliadores, 'folhas', rp.folhas,
+              'visivel', rp.visivel, 'g', rp.g, 'q', rp.q, 'c', rp.c) ORDER BY rp.papel)
+              FROM rp WHERE rp.avaliado_id = ra.avaliado_id) AS papeis
+      FROM ra JOIN colaborador c ON c.id = ra.avaliado_id ${posicaoNaData(sql.ref('c.id'), dataDaAvaliacao(a))}
+     ORDER BY gente_search(c.nome), c.id`.execute(db);
+  return rows.map((r) => ({
+    colaborador: { id: r.avaliado_id, nome: r.nome },
+    area: r.area,
+    cargo: r.cargo,
+    avaliadores: r.avaliadores,
+    respondidas: r.respondidas,
+    resultado: r.visivel ? notas(r.g, r.q, r.c) : null,
+    ...(!r.visivel && r.respondidas > 0 ? { oculto: true as const } : {}),
+    autoavaliacao: r.ug === null && r.uq === null && r.uc === null ? null : notas(r.ug, r.uq, r.uc),
+    porPapel: (r.papeis as any[]).map((p) =>
+      p.visivel || p.folhas === 0
+        ? { papel: p.papel, avaliadores: p.avaliadores, folhas: p.folhas, ...notas(p.g, p.q, p.c) }
+        : { papel: p.papel, avaliadores: p.avaliadores, folhas: p.folhas, oculto: true as const },
+    ),
+  }));
+}
+
+/** What of one person's results may be shown, from its summary. */
+export function visibilidade(r: ResultadoAvaliado): { papeis: Set<Papel>; geral: boolean } {
+  return {
+    papeis: new Set(
+      r.porPapel.filter((p) => p.papel !== 'U' && p.folhas > 0 && !p.oculto).map((p) => p.papel),
+    ),
+    geral: r.resultado !== null,
+  };
 }
 
 export type CompetenciaResultado = {
