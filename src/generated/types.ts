@@ -159,6 +159,29 @@ dias: number
 ativo?: boolean
 }
 
+/**
+ * Plano de ação / PDI de um talento (spec §3 Action plan, §5 Action plan): o que fazer (nome, meta), quem responde, quando (previsão e acompanhamento). Pode nascer de uma avaliação de desempenho ou de um quadrante do nove-box.
+ */
+export type PlanoAcao = {
+id?: number
+colaborador: {
+id: number
+}
+avaliacaoDesempenho?: {
+id: number
+}
+nome: string
+meta: string
+responsavel: {
+id: number
+}
+previsaoInicio: string
+previsaoTermino?: string
+acompanhamentoInicio?: string
+acompanhamentoTermino?: string
+observacao?: string
+}
+
 export interface AreaInteresse {
 id?: number
 nome: string
