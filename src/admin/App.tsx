@@ -10,9 +10,13 @@ import {
   Layout,
   Loading,
   loadRegisters,
+  MinhasAvaliacoesPage,
   MyDataPage,
+  NineboxPage,
   NotFoundPage,
   OrganogramaPage,
+  ResponderAvaliacaoPage,
+  ResultadosPage,
 } from './pages.tsx';
 import { authProvider, setResourceAuthorities } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
@@ -78,6 +82,18 @@ const organogramaRoutes = (
 );
 // --- end org chart ---
 
+// --- avaliação: answering (any user linked to an employee), results and nine-box (ROLE_AVALIACAO) ---
+const avaliacaoRoutes = (
+  <CustomRoutes>
+    <Route path="/avaliacao/avaliacoes-desempenhos-questionarios" element={<MinhasAvaliacoesPage />} />
+    <Route path="/avaliacao/avaliacoes-desempenhos-questionarios/:id" element={<ResponderAvaliacaoPage />} />
+    <Route path="/avaliacao/resultados/:id" element={<ResultadosPage />} />
+    <Route path="/avaliacao/resultados/:id/:colaboradorId" element={<ResultadosPage />} />
+    <Route path="/avaliacao/ninebox" element={<NineboxPage />} />
+  </CustomRoutes>
+);
+// --- end avaliação ---
+
 export function App() {
   return (
     <Admin
@@ -100,6 +116,7 @@ export function App() {
       {shellRoutes}
       {reportRoutes}
       {organogramaRoutes}
+      {avaliacaoRoutes}
       {loadResources}
     </Admin>
   );

@@ -14,6 +14,23 @@ const SPECIAL_SCREENS: ExtraMenuItem[] = [
     order: 16,
   },
   {
+    module: 'avaliacao',
+    group: 'Movimentações',
+    label: 'Responder Avaliações',
+    url: '/avaliacao/avaliacoes-desempenhos-questionarios',
+    icon: 'Assignment',
+    order: 5,
+  },
+  {
+    module: 'avaliacao',
+    group: 'Movimentações',
+    label: 'Nove-Box',
+    url: '/avaliacao/ninebox',
+    icon: 'BarChart',
+    authority: 'ROLE_AVALIACAO',
+    order: 30,
+  },
+  {
     module: 'utilitario',
     group: 'Segurança',
     label: 'Log de Alterações',

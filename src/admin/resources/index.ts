@@ -1,10 +1,22 @@
 // The registers whose screens are not all generated: each one overrides only the screen it needs
 // (buildResources in src/admin/generic fills in the rest). Loaded with the generated screens.
+import schemas from '../../generated/schemas.json';
 import type { ResourceOverride } from '../generic/index.ts';
+import { QuestionarioEdit } from '../screens/questionario/QuestionarioEdit.tsx';
+import { AvaliacaoDesempenhoEdit } from './avaliacao/AvaliacaoDesempenhoEdit.tsx';
 import { ColaboradorEdit } from './cargo-salario/colaboradores/ColaboradorEdit.tsx';
 import { niveisHistoricoActions } from './cargo-salario/niveisHistoricoActions.tsx';
 
+/** Every questionnaire model register (x-resource.questionario) edits its questionnaire below its form. */
+const questionarios: Record<string, ResourceOverride> = Object.fromEntries(
+  (schemas as { 'x-resource': { path: string; questionario?: object } }[])
+    .filter((s) => s['x-resource'].questionario)
+    .map((s) => [s['x-resource'].path, { edit: QuestionarioEdit }]),
+);
+
 export const resourceOverrides: Record<string, ResourceOverride> = {
+  ...questionarios,
+  'avaliacao/avaliacoes-desempenho': { edit: AvaliacaoDesempenhoEdit },
   'cargo-salario/colaboradores': { edit: ColaboradorEdit },
   'cargo-salario/niveis-competencia-historico': { rowActions: niveisHistoricoActions },
 };
