@@ -249,7 +249,7 @@ function Painel({
             </Box>
             <Box sx={{ flex: 1 }}>
               <Box
-                role="grid"
+                role="group"
                 aria-label={`Nove-box: ${grafico.eixos.vertical} nas linhas, ${grafico.eixos.horizontal} nas colunas`}
                 sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
               >
@@ -346,7 +346,7 @@ function Caixa({ box, onMover, onEditar }: { box: Quadrante; onMover(p: Pessoa):
   return (
     <Paper
       ref={setNodeRef}
-      role="gridcell"
+      role="group"
       aria-label={`${box.nomeclatura}: ${box.quantidade} talento(s)`}
       variant="outlined"
       sx={{ p: 1, minHeight: 140, bgcolor: isOver ? 'action.selected' : undefined }}
@@ -381,7 +381,8 @@ function PessoaNaCaixa({ pessoa: p, onMover }: { pessoa: Pessoa; onMover(): void
   const dica = `Desempenho ${p.desempenho ?? '—'} · Potencial ${p.potencial ?? '—'}${p.calibracao ? ` · Calibrado (calculado: quadrante ${p.boxCalculado}): ${p.calibracao.justificativa}` : ''}`;
   return (
     <Stack direction="row" alignItems="center" spacing={0.5}>
-      <Tooltip title={dica}>
+      {/* describeChild: the tip describes the person; their visible name stays the accessible name */}
+      <Tooltip title={dica} describeChild>
         <Box
           ref={setNodeRef}
           {...listeners}
