@@ -11,10 +11,14 @@ import {
   Layout,
   Loading,
   loadRegisters,
+  MinhasAvaliacoesPage,
   MyDataPage,
+  NineboxPage,
   NotFoundPage,
   OrganogramaPage,
   ProcessoSeletivoPage,
+  ResponderAvaliacaoPage,
+  ResultadosPage,
 } from './pages.tsx';
 import { authProvider, setResourceAuthorities } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
@@ -95,6 +99,17 @@ const captacaoRoutes = (
   </CustomRoutes>
 );
 // --- end recruitment ---
+// --- avaliação: answering (any user linked to an employee), results and nine-box (ROLE_AVALIACAO) ---
+const avaliacaoRoutes = (
+  <CustomRoutes>
+    <Route path="/avaliacao/avaliacoes-desempenhos-questionarios" element={<MinhasAvaliacoesPage />} />
+    <Route path="/avaliacao/avaliacoes-desempenhos-questionarios/:id" element={<ResponderAvaliacaoPage />} />
+    <Route path="/avaliacao/resultados/:id" element={<ResultadosPage />} />
+    <Route path="/avaliacao/resultados/:id/:colaboradorId" element={<ResultadosPage />} />
+    <Route path="/avaliacao/ninebox" element={<NineboxPage />} />
+  </CustomRoutes>
+);
+// --- end avaliação ---
 
 export function App() {
   return (
@@ -119,6 +134,7 @@ export function App() {
       {reportRoutes}
       {organogramaRoutes}
       {captacaoRoutes}
+      {avaliacaoRoutes}
       {loadResources}
     </Admin>
   );

@@ -91,6 +91,23 @@ const organogramaPage = pageLoader(() =>
 export const OrganogramaPage = () => <LazyPage loader={organogramaPage} pageProps={{}} />;
 // --- end org chart ---
 
+// --- avaliação: answering, results, nine-box ---
+const minhasAvaliacoesPage = pageLoader(() =>
+  import('./resources/avaliacao/MinhasAvaliacoesPage.tsx').then((m) => m.MinhasAvaliacoesPage),
+);
+const responderAvaliacaoPage = pageLoader(() =>
+  import('./resources/avaliacao/ResponderAvaliacaoPage.tsx').then((m) => m.ResponderAvaliacaoPage),
+);
+const resultadosPage = pageLoader(() =>
+  import('./resources/avaliacao/ResultadosPage.tsx').then((m) => m.ResultadosPage),
+);
+const nineboxPage = pageLoader(() => import('./screens/ninebox/NineboxPage.tsx').then((m) => m.NineboxPage));
+export const MinhasAvaliacoesPage = () => <LazyPage loader={minhasAvaliacoesPage} pageProps={{}} />;
+export const ResponderAvaliacaoPage = () => <LazyPage loader={responderAvaliacaoPage} pageProps={{}} />;
+export const ResultadosPage = () => <LazyPage loader={resultadosPage} pageProps={{}} />;
+export const NineboxPage = () => <LazyPage loader={nineboxPage} pageProps={{}} />;
+// --- end avaliação ---
+
 // --- audit trail (utilitario) ---
 const auditoriaPage = pageLoader(() =>
   import('./screens/auditoria/AuditoriaPage.tsx').then((m) => m.AuditoriaPage),

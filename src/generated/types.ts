@@ -1,6 +1,188 @@
 // Gerado por scripts/generate.ts a partir de schemas/. Não edite.
 /* eslint-disable */
 /**
+ * Avaliação de desempenho 360° (spec §3 Performance evaluation, §4 liberada, §5 Evaluation). Participantes em avaliacao/participantes-avaliacao-desempenho; liberação, e-mails, clone e resultados em src/server/modules/avaliacao/. 'liberada' só muda pelas rotas de liberação. Regras que dependem do modelo e das respostas: avaliacoes-desempenho.hooks.ts. Decisões em docs/avaliacao.md.
+ */
+export type AvaliacaoDesempenho = {
+id?: number
+titulo: string
+dataIni: string
+dataFim: string
+modeloAvaliacao?: {
+id: number
+}
+tipo: ("1.0" | "2.0")
+formato?: (0 | 1 | 2)
+anonima: boolean
+permiteAutoAvaliacao: boolean
+avaliarCompetenciasCargo?: boolean
+avaliarSomenteCompetencias?: boolean
+exibirNivelCompetenciaExigido?: boolean
+consideraRespCorespHierarquia?: boolean
+exibeResultadoAutoAvaliacao?: boolean
+exibirPerformanceProfissional?: boolean
+notaQuestionarioManual?: boolean
+liberada?: boolean
+possuiResposta?: boolean
+}
+
+/**
+ * Modelo de avaliação (spec §3 Evaluation model, §5 'titulo required max 250'): um questionário (x-resource.questionario: aspectos, perguntas, ordem, clone, impressão, respostas) usado nas avaliações de desempenho (tipo D) ou no acompanhamento do período de experiência (tipo E, ligado a um período).
+ */
+export type ModeloAvaliacao = {
+id?: number
+titulo: string
+tipo: ("D" | "E")
+periodoAcompanhamentoExperiencia?: {
+id: number
+}
+percentualMinimoAprovacao?: number
+observacao?: string
+ativo?: boolean
+possuiResposta?: boolean
+}
+
+/**
+ * Nove-box de uma avaliação de desempenho (spec §3 Nine box, §5, §9): os limites de baixo e alto potencial e desempenho (padrão 33 e 66), o nome e a descrição de cada quadrante (padrões da spec), de onde vem o potencial e a inversão dos eixos. O gráfico, com a calibração, vem de src/server/modules/avaliacao/ninebox.ts; as calibrações estão em avaliacao/ninebox-calibracoes.
+ */
+export type Ninebox = {
+id?: number
+titulo?: string
+avaliacaoDesempenho: {
+id: number
+}
+data?: string
+fontePotencial?: ("COMPETENCIAS" | "OUTRA_AVALIACAO")
+avaliacaoPotencial?: {
+id: number
+}
+percentualBaixoPotencial: number
+percentualAltoPotencial: number
+percentualBaixoDesempenho: number
+percentualAltoDesempenho: number
+inverterEixo?: boolean
+/**
+ * @minItems 9
+ * @maxItems 9
+ */
+boxes?: [{
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}, {
+id?: number
+quadrante: number
+nomeclatura: string
+descricao: string
+}]
+geradoEm?: string
+}
+
+/**
+ * Calibração (além da spec): o RH move um talento para outro quadrante do nove-box, com justificativa obrigatória. O quadrante calculado fica guardado ao lado (boxCalculado) e a trilha de auditoria guarda cada movimento com a justificativa.
+ */
+export interface NineboxCalibracao {
+id?: number
+ninebox: {
+id: number
+}
+colaborador: {
+id: number
+}
+box: number
+boxCalculado?: number
+justificativa: string
+}
+
+/**
+ * Quem avalia quem numa avaliação 360° (spec §3 Performance evaluation participants; papéis U autoavaliação, L gestor, A liderado, P par, R outro avaliador). Gerados da estrutura (áreas e responsáveis) pela rota /participantes/gerar e editáveis aqui. 'respondida' e 'respondidaParcialmente' são mantidos pelas respostas: numa avaliação anônima, só eles ligam o avaliador à avaliação — nunca à folha. Regras: participantes-avaliacao-desempenho.hooks.ts.
+ */
+export interface AvaliacaoParticipante {
+id?: number
+avaliacaoDesempenho: {
+id: number
+}
+avaliado: {
+id: number
+}
+avaliador: {
+id: number
+}
+papel: ("U" | "L" | "A" | "P" | "R")
+respondida?: boolean
+respondidaParcialmente?: boolean
+}
+
+/**
+ * Período do contrato de experiência em que o talento é acompanhado (spec §3 Experience period, §5 'dias required'): 'dias' contados da admissão. O modelo de acompanhamento de cada período está no modelo de avaliação (periodoAcompanhamentoExperiencia).
+ */
+export interface PeriodoExperiencia {
+id?: number
+nome: string
+dias: number
+ativo?: boolean
+}
+
+/**
+ * Plano de ação / PDI de um talento (spec §3 Action plan, §5 Action plan): o que fazer (nome, meta), quem responde, quando (previsão e acompanhamento). Pode nascer de uma avaliação de desempenho ou de um quadrante do nove-box.
+ */
+export type PlanoAcao = {
+id?: number
+colaborador: {
+id: number
+}
+avaliacaoDesempenho?: {
+id: number
+}
+nome: string
+meta: string
+responsavel: {
+id: number
+}
+previsaoInicio: string
+previsaoTermino?: string
+acompanhamentoInicio?: string
+acompanhamentoTermino?: string
+observacao?: string
+}
+
+/**
  * Anúncio de uma solicitação de pessoal (spec §3 Job ad). exibirModuloExterno publica no portal do candidato enquanto a solicitação está aberta e aprovada e a previsão de encerramento não passou; diasEsperaNovaAplicacao é o tempo que um candidato reprovado espera para se candidatar de novo.
  */
 export interface Anuncio {
@@ -1112,6 +1294,47 @@ id?: number
 sigla: string
 nome: string
 codigoIbge: number
+}
+
+/**
+ * Aspecto (grupo de perguntas) de um questionário (spec §3 Question.aspecto, §7 /{id}/aspectos). Um questionário é qualquer registro de um cadastro que declara x-resource.questionario (docs/avaliacao.md); o aspecto aponta para ele por (cadastro, modeloId). Gravado só pelas rotas aninhadas do modelo (/{cadastro}/{id}/aspectos), que aplicam a autoridade do cadastro do modelo: a API genérica deste cadastro é somente leitura.
+ */
+export interface QuestionarioAspecto {
+id?: number
+cadastro: string
+modeloId: number
+nome: string
+}
+
+/**
+ * Pergunta de um questionário (spec §3 Question, §5 Evaluation): texto, tipo (1 Objetiva, 3 Subjetiva, 4 Nota, 5 Múltipla Escolha), opções com peso, faixa de notas, comentário exigido, peso, obrigatoriedade (avaliando outro talento / na autoavaliação), aspecto e ordem. Aponta para o questionário por (cadastro, modeloId). Regras que dependem do questionário (aspecto do mesmo questionário, nota mínima padrão do cadastro, tipos permitidos, perguntas já respondidas) ficam em src/server/modules/questionario/perguntas.hooks.ts. Gravada só pelas rotas aninhadas do modelo.
+ */
+export type QuestionarioPergunta = {
+id?: number
+cadastro: string
+modeloId: number
+ordem?: number
+aspecto?: {
+id: number
+}
+texto: string
+tipo: (1 | 3 | 4 | 5)
+/**
+ * @maxItems 30
+ */
+respostas?: {
+id?: number
+texto: string
+peso?: number
+}[]
+notaMinima?: number
+notaMaxima?: number
+exigirComentario?: boolean
+comentario?: string
+peso?: number
+obrigatoria?: boolean
+obrigatoriaAutoavaliacao?: boolean
+perguntasRespondidas?: number
 }
 
 /**

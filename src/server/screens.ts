@@ -32,6 +32,23 @@ const SPECIAL_SCREENS: ExtraMenuItem[] = [
     order: 3,
   },
   {
+    module: 'avaliacao',
+    group: 'Movimentações',
+    label: 'Responder Avaliações',
+    url: '/avaliacao/avaliacoes-desempenhos-questionarios',
+    icon: 'Assignment',
+    order: 5,
+  },
+  {
+    module: 'avaliacao',
+    group: 'Movimentações',
+    label: 'Nove-Box',
+    url: '/avaliacao/ninebox',
+    icon: 'BarChart',
+    authority: 'ROLE_AVALIACAO',
+    order: 30,
+  },
+  {
     module: 'utilitario',
     group: 'Segurança',
     label: 'Log de Alterações',
@@ -45,17 +62,20 @@ const SPECIAL_SCREENS: ExtraMenuItem[] = [
 export function screenMenuItems(reports: ReportDeclaration[]): ExtraMenuItem[] {
   return [
     ...SPECIAL_SCREENS,
-    ...reports.map((r) => {
+    ...reports.flatMap((r) => {
+      if (r.menu === false) return [];
       const { module, screen } = reportPath(r.$id);
-      return {
-        module,
-        group: r.menu?.group ?? 'Relatórios',
-        label: r.title,
-        url: screen,
-        icon: 'Description',
-        authority: r.authority,
-        order: r.menu?.order,
-      };
+      return [
+        {
+          module,
+          group: r.menu?.group ?? 'Relatórios',
+          label: r.title,
+          url: screen,
+          icon: 'Description',
+          authority: r.authority,
+          order: r.menu?.order,
+        },
+      ];
     }),
   ];
 }

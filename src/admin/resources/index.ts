@@ -2,7 +2,10 @@
 // (buildResources in src/admin/generic fills in the rest). Loaded with the generated screens.
 
 import { createElement } from 'react';
+import schemas from '../../generated/schemas.json';
 import type { ResourceOverride } from '../generic/index.ts';
+import { QuestionarioEdit } from '../screens/questionario/QuestionarioEdit.tsx';
+import { AvaliacaoDesempenhoEdit } from './avaliacao/AvaliacaoDesempenhoEdit.tsx';
 import { CandidatoEdit } from './captacao/candidatos/CandidatoEdit.tsx';
 import { CandidatosEmLote } from './captacao/candidatos/CandidatosEmLote.tsx';
 import { confirmaCpfDeTalento } from './captacao/candidatos/validaCpf.ts';
@@ -10,12 +13,21 @@ import { solicitacoesPessoal } from './captacao/solicitacoes-pessoal/index.ts';
 import { ColaboradorEdit } from './cargo-salario/colaboradores/ColaboradorEdit.tsx';
 import { niveisHistoricoActions } from './cargo-salario/niveisHistoricoActions.tsx';
 
+/** Every questionnaire model register (x-resource.questionario) edits its questionnaire below its form. */
+const questionarios: Record<string, ResourceOverride> = Object.fromEntries(
+  (schemas as { 'x-resource': { path: string; questionario?: object } }[])
+    .filter((s) => s['x-resource'].questionario)
+    .map((s) => [s['x-resource'].path, { edit: QuestionarioEdit }]),
+);
+
 export const resourceOverrides: Record<string, ResourceOverride> = {
   'captacao/candidatos': {
     edit: CandidatoEdit,
     beforeSave: confirmaCpfDeTalento,
     bulkActions: createElement(CandidatosEmLote),
   },
+  ...questionarios,
+  'avaliacao/avaliacoes-desempenho': { edit: AvaliacaoDesempenhoEdit },
   'cargo-salario/colaboradores': { edit: ColaboradorEdit },
   'cargo-salario/niveis-competencia-historico': { rowActions: niveisHistoricoActions },
   'captacao/solicitacoes-pessoal': solicitacoesPessoal,

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { searchableColumns, searchColumnName } from '../db/schema-model.ts';
 import { attachFiles, deleteRecordFiles } from '../files/file-fields.ts';
 import { badRequest, conflict, HttpError, notFound, validationError } from '../http/errors.ts';
+import { removerQuestionario } from '../questionarios/questionario.ts';
 import type { Engine } from './engine.ts';
 import { filterConditions } from './filters.ts';
 import type { HookContext, RecordData } from './hooks.ts';
@@ -445,6 +446,8 @@ export class Repository {
       await this.lock(tx, session, id);
       const previous = await this.get(session, id, tx);
       await hooks.beforeDelete?.(this.ctx(tx, session), previous);
+      // a questionnaire model's aspects and questions go with it (refused once answered)
+      await removerQuestionario(tx, this.resource, id);
       await sql`DELETE FROM ${sql.table(this.resource.table)} t WHERE t.id = ${id} AND ${this.scope(session)}`.execute(
         tx,
       );

@@ -11,7 +11,7 @@ import { normalizeInput } from '../../shared/schema/normalize.ts';
 import { requireAuthority } from '../auth/session.ts';
 import type { Engine } from '../crud/engine.ts';
 import { badRequest, HttpError, validationError } from '../http/errors.ts';
-import type { ReportQuery } from './context.ts';
+import type { ReportQuery, ReportValidation } from './context.ts';
 import { filterFromQuery } from './filter-query.ts';
 import { printedBy } from './header.ts';
 import { loadReportDeclarations, queryFile } from './loader.ts';
@@ -42,7 +42,9 @@ export async function reportRoutes(
   });
   for (const decl of declarations) {
     const { api } = reportPath(decl.$id);
-    const query = (await import(pathToFileURL(queryFile(decl.$id)).href)).default as ReportQuery;
+    const mod = await import(pathToFileURL(queryFile(decl.$id)).href);
+    const query = mod.default as ReportQuery;
+    const validar = mod.validar as ReportValidation | undefined;
     const validate = (await validatorLoaders[`relatorio:${decl.$id}`]()).default;
 
     const checkedFilter = (input: unknown) => {
@@ -57,6 +59,7 @@ export async function reportRoutes(
       app.get(`${api}/previa`, async (request) => {
         const session = requireAuthority(request, decl.authority);
         const filter = checkedFilter(filterFromQuery(decl.filter, request.query as Record<string, unknown>));
+        await validar?.(filter, { db: engine.db, session });
         const res = await sql<
           Record<string, unknown>
         >`SELECT * FROM (${query(filter, { db: engine.db, session })}) relatorio LIMIT ${PREVIEW_MAX_ROWS}`.execute(
@@ -71,6 +74,7 @@ export async function reportRoutes(
     app.post(api, async (request, reply) => {
       const session = requireAuthority(request, decl.authority);
       const { pdf, ...filter } = checkedFilter(request.body) as Record<string, unknown>;
+      await validar?.(filter, { db: engine.db, session });
       // ?formato= (the console's) wins; else the spec's pdf flag: false gives the spreadsheet
       const format = ((request.query as { formato?: string }).formato ??
         (pdf === false ? 'xlsx' : 'pdf')) as ReportFormat;

@@ -35,8 +35,8 @@ export type ReportDeclaration = {
   totals?: { sum?: string[]; count?: boolean };
   /** GET …/previa answers the rows as JSON (at most 10,000) for an on-screen preview */
   preview?: boolean;
-  /** menu placement of the report screen */
-  menu?: { group?: string; order?: number };
+  /** menu placement of the report screen; false: no menu entry (a report printed from another screen) */
+  menu?: { group?: string; order?: number } | false;
 };
 
 export const reportPath = (id: string) => {

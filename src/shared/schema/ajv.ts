@@ -68,6 +68,22 @@ export function createAjv(): Ajv {
         );
     },
   });
+  // A number that must stay below a sibling number: {"x-less-than": "percentualAltoPotencial"} (a low threshold
+  // below its high one); the exact message goes in errorMessage: {"x-less-than": "…"}.
+  ajv.addKeyword({
+    keyword: 'x-less-than',
+    type: 'number',
+    schemaType: 'string',
+    error: {
+      message: 'O valor deve ser menor que o do campo indicado.',
+      params: ({ schema }) => _`{other: ${schema}}`,
+    },
+    code(cxt: KeywordCxt) {
+      const { data, schema, it } = cxt;
+      const other = _`${it.parentData}[${schema}]`;
+      cxt.fail(_`typeof ${other} === "number" && ${data} >= ${other}`);
+    },
+  });
   // A year from 1900 up to the current one (spec §5, report filters), checked when validating, not when compiling.
   ajv.addKeyword({
     keyword: 'x-ano',

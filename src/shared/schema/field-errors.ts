@@ -140,6 +140,8 @@ function messageFor(e: AjvError, node: JsonSchema | undefined, label: string): s
       return `${label}: valor menor que o permitido.`;
     case 'x-not-after-today':
       return `${label} não pode ser posterior à data atual.`;
+    case 'x-less-than':
+      return `${label} deve ser menor que ${p.other}.`;
     case 'x-ano':
       return `${label} deve estar entre 1900 e o ano atual.`;
     default:

@@ -76,6 +76,12 @@ export type ResourceMeta = {
   uniqueTitle?: false | { group?: string; message?: string };
   /** seeded reference data: the register is read-only through the API */
   readOnly?: boolean;
+  /**
+   * The register is a questionnaire model (src/server/questionarios/): each record gets aspects, questions,
+   * ordering, clone, print, answer sheets and answering. Options: the default note range of its questions
+   * (notaMinima 1, notaMaxima 10) and the question types allowed (default all: 1, 3, 4, 5).
+   */
+  questionario?: { notaMinima?: number; notaMaxima?: number; tipos?: (1 | 3 | 4 | 5)[] };
 };
 
 export type UiMeta = {
