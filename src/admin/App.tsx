@@ -96,6 +96,10 @@ const captacaoRoutes = (
     />
     <Route path="/captacao/historico" element={<Navigate to="/captacao/historicos-candidato" replace />} />
     <Route path="/captacao/cargo" element={<Navigate to="/cargo-salario/cargos" replace />} />
+    <Route
+      path="/captacao/avaliacoes"
+      element={<Navigate to="/captacao/modelos-avaliacao-candidato" replace />}
+    />
   </CustomRoutes>
 );
 // --- end recruitment ---

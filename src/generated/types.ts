@@ -552,7 +552,7 @@ nome: string
 }
 
 /**
- * Modelos de avaliação aplicados a candidatos nas etapas seletivas de uma solicitação de pessoal. As perguntas e as respostas vêm do motor de questionários (módulo de avaliação); aqui fica o modelo em si.
+ * Modelos de avaliação aplicados a candidatos nas etapas seletivas de uma solicitação de pessoal: um questionário (x-resource.questionario: aspectos, perguntas, ordem, clone, impressão), respondido pelo selecionador sobre cada candidato da solicitação (POST captacao/candidatos/:id/avaliacoes/:avaliacaoId).
  */
 export interface ModeloAvaliacaoCandidato {
 id?: number

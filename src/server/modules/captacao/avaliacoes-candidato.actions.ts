@@ -1,0 +1,145 @@
+// Candidate evaluations (spec §7 Recruitment): the recruiter answers one of the request's evaluation models
+// (captacao/modelos-avaliacao-candidato, a questionnaire of the engine) about a candidate in that request.
+//   POST /candidatos/:id/avaliacoes/:avaliacaoId?solicitacaoId&historicoCandidatoId   answers (or continues)
+//   GET  /candidatos-solicitacao/:id/avaliacoes   the request's models, each with this candidate's sheet
+//   GET  /candidatos/:id/avaliacoes               every evaluation answered about the candidate
+// A sheet belongs to the application (contexto captacao/candidatos-solicitacao) and names the candidate as
+// the evaluated person; one sheet per application and model: answering again replaces it (audited).
+import { sql } from 'kysely';
+import type { FolhaEnviada } from '../../../shared/questionario/tipos.ts';
+import { type ActionContext, defineActions } from '../../actions/action.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { conferirFolha, gravarFolha, respostaDaGravacao } from '../../questionarios/folhas.ts';
+import { perguntasDoModelo } from '../../questionarios/questionario.ts';
+import { CANDIDATOS } from './candidatos.hooks.ts';
+
+const AUTHORITY = 'ROLE_CAPTACAO';
+const MODELOS = 'captacao/modelos-avaliacao-candidato';
+const CANDIDATURAS = 'captacao/candidatos-solicitacao';
+const ORIGEM = 'captacao-avaliacao';
+
+export const MSG_AVALIACAO_CANDIDATO = {
+  foraDaSolicitacao: 'O candidato não participa do processo seletivo desta solicitação.',
+  modeloNaoUsado: 'Este modelo de avaliação não é usado pela solicitação.',
+  historicoDeOutro: 'A movimentação informada não é deste candidato nesta solicitação.',
+};
+
+/** The application of the candidate in the request (404 when the request is not the company's). */
+async function candidatura(ctx: ActionContext, candidatoId: number, solicitacaoId: number) {
+  const { rows } = await sql<{ id: number | null; usa: boolean }>`SELECT
+      (SELECT cs.id FROM candidato_solicitacao cs
+        WHERE cs.candidato_id = ${candidatoId} AND cs.solicitacao_id = s.id) AS id,
+      EXISTS (SELECT 1 FROM solicitacao_pessoal_avaliacoes j
+        WHERE j.owner_id = s.id AND j.ref_id = ${Number(ctx.params.avaliacaoId)}) AS usa
+    FROM solicitacao_pessoal s WHERE s.id = ${solicitacaoId} AND s.empresa_id = ${ctx.session.empresaId}`.execute(
+    ctx.db,
+  );
+  const linha = rows[0];
+  if (!linha) throw notFound();
+  if (linha.id === null) throw conflict(MSG_AVALIACAO_CANDIDATO.foraDaSolicitacao);
+  if (!linha.usa) throw conflict(MSG_AVALIACAO_CANDIDATO.modeloNaoUsado);
+  return linha.id;
+}
+
+export default defineActions([
+  {
+    name: 'candidato-avaliacao-responder',
+    method: 'POST',
+    path: `${CANDIDATOS}/:id/avaliacoes/:avaliacaoId`,
+    summary: 'O selecionador responde a um modelo de avaliação da solicitação sobre o candidato',
+    authority: AUTHORITY,
+    ids: { id: CANDIDATOS, avaliacaoId: MODELOS },
+    query: 'captacao/_acoes/avaliacao-candidato-contexto',
+    body: 'captacao/_acoes/avaliacao-candidato-folha',
+    status: 201,
+    async handler(ctx) {
+      const { solicitacaoId, historicoCandidatoId } = ctx.query as {
+        solicitacaoId: number;
+        historicoCandidatoId?: number;
+      };
+      const candidatoId = Number(ctx.params.id);
+      const modeloId = Number(ctx.params.avaliacaoId);
+      const candidaturaId = await candidatura(ctx, candidatoId, solicitacaoId);
+      if (historicoCandidatoId !== undefined) {
+        const { rows } = await sql`SELECT 1 FROM historico_candidato
+          WHERE id = ${historicoCandidatoId} AND candidato_solicitacao_id = ${candidaturaId}`.execute(ctx.db);
+        if (!rows[0]) throw conflict(MSG_AVALIACAO_CANDIDATO.historicoDeOutro);
+      }
+      const folha = ctx.body as FolhaEnviada;
+      const perguntas = await perguntasDoModelo(ctx.db, ctx.session.empresaId, MODELOS, modeloId);
+      conferirFolha(perguntas, folha);
+      // one sheet per application and model: a new answer (or the rest of a partial one) replaces it
+      const { rows: anteriores } = await sql<{ id: string }>`SELECT id FROM questionario_folha
+        WHERE empresa_id = ${ctx.session.empresaId} AND origem = ${ORIGEM} AND cadastro = ${MODELOS}
+          AND modelo_id = ${modeloId} AND contexto = ${CANDIDATURAS} AND contexto_id = ${candidaturaId}
+        FOR UPDATE`.execute(ctx.db);
+      const gravada = await gravarFolha(
+        ctx.db,
+        {
+          empresaId: ctx.session.empresaId,
+          cadastro: MODELOS,
+          modeloId,
+          contexto: CANDIDATURAS,
+          contextoId: candidaturaId,
+          avaliadoId: candidatoId,
+          respondenteId: ctx.session.userId,
+          origem: ORIGEM,
+        },
+        perguntas,
+        folha,
+        anteriores[0]?.id,
+      );
+      ctx.audit = {
+        resource: CANDIDATOS,
+        recordId: candidatoId,
+        changes: [{ campo: 'avaliacao', para: `${modeloId} (solicitação ${solicitacaoId})` }],
+      };
+      return respostaDaGravacao(gravada);
+    },
+  },
+  {
+    name: 'candidatura-avaliacoes',
+    method: 'GET',
+    path: `${CANDIDATURAS}/:id/avaliacoes`,
+    summary: 'Modelos de avaliação da solicitação, cada um com a avaliação deste candidato (se houver)',
+    authority: AUTHORITY,
+    ids: { id: CANDIDATURAS },
+    async handler({ db, params, session }) {
+      const { rows } = await sql`SELECT m.id, m.titulo,
+          f.id AS "folhaId", f.concluida, f.nota::float8 AS nota, f.respondida_em AS "respondidaEm",
+          CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'nome', u.nome) END AS avaliador
+        FROM candidato_solicitacao cs
+        JOIN solicitacao_pessoal_avaliacoes j ON j.owner_id = cs.solicitacao_id
+        JOIN modelo_avaliacao_candidato m ON m.id = j.ref_id
+        LEFT JOIN questionario_folha f ON f.empresa_id = ${session.empresaId} AND f.origem = ${ORIGEM}
+          AND f.cadastro = ${MODELOS} AND f.modelo_id = m.id AND f.contexto = ${CANDIDATURAS} AND f.contexto_id = cs.id
+        LEFT JOIN usuario u ON u.id = f.respondente_id
+        WHERE cs.id = ${Number(params.id)}
+        ORDER BY gente_search(m.titulo), m.id`.execute(db);
+      return rows;
+    },
+  },
+  {
+    name: 'candidato-avaliacoes',
+    method: 'GET',
+    path: `${CANDIDATOS}/:id/avaliacoes`,
+    summary: 'Avaliações respondidas sobre o candidato, em todas as solicitações',
+    authority: AUTHORITY,
+    ids: { id: CANDIDATOS },
+    async handler({ db, params, session }) {
+      const { rows } = await sql`SELECT f.id AS "folhaId", m.id AS "avaliacaoId", m.titulo,
+          cs.solicitacao_id AS "solicitacaoId", s.descricao AS solicitacao, f.concluida, f.nota::float8 AS nota,
+          f.respondida_em AS "respondidaEm",
+          CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'nome', u.nome) END AS avaliador
+        FROM questionario_folha f
+        JOIN candidato_solicitacao cs ON cs.id = f.contexto_id
+        JOIN solicitacao_pessoal s ON s.id = cs.solicitacao_id
+        JOIN modelo_avaliacao_candidato m ON m.id = f.modelo_id
+        LEFT JOIN usuario u ON u.id = f.respondente_id
+        WHERE f.empresa_id = ${session.empresaId} AND f.origem = ${ORIGEM} AND f.contexto = ${CANDIDATURAS}
+          AND f.avaliado_id = ${Number(params.id)}
+        ORDER BY f.respondida_em DESC NULLS LAST`.execute(db);
+      return rows;
+    },
+  },
+]);
