@@ -81,6 +81,13 @@ async function cadastrosDaVaga(api: APIRequestContext, tag: string) {
     { nome: `Carla Dias ${tag}`, ocrTexto: `Experiência como soldadora ${tag} em estaleiro.` },
   ];
   for (const c of candidatos) await create(api, 'captacao/candidatos', { ...c, cargos: [cargo.id] });
+  const modelo = await create(api, 'captacao/modelos-avaliacao-candidato', { titulo: `Entrevista ${tag}` });
+  await create(api, `captacao/modelos-avaliacao-candidato/${modelo.id}/perguntas`, {
+    tipo: 1,
+    texto: 'Conhece técnicas de venda?',
+    obrigatoria: true,
+    respostas: [{ texto: 'Sim' }, { texto: 'Não' }],
+  });
   return candidatos.map((c) => c.nome);
 }
 
@@ -139,6 +146,7 @@ test('solicitação criada e liberada, três candidatos incluídos, um movido du
   await form.pick('Área Organizacional', tag, `Comercial ${tag}`);
   await form.pick('Cargo/Faixa Salarial', tag, `Júnior ${tag}`);
   await form.pick('Motivo da Solicitação', tag, `Aumento de quadro ${tag}`);
+  await form.pick('Avaliações dos Candidatos', tag, `Entrevista ${tag}`);
   await form.save();
   await expect(form.toast('Solicitação de Pessoal salva com sucesso.')).toBeVisible();
 
@@ -214,6 +222,19 @@ test('solicitação criada e liberada, três candidatos incluídos, um movido du
   await expect(linhas.nth(2)).toContainText(rh);
   await expect(linhas.nth(2)).toContainText('Aguardando');
   await historico.getByRole('button', { name: 'Fechar' }).click();
+
+  // her evaluation: the request's model, answered with the questionnaire's form (required answer first)
+  await coluna(gestor)
+    .getByRole('button', { name: `Ações: ${ana}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Avaliar' }).click();
+  const avaliar = page.getByRole('dialog', { name: `Avaliar ${ana} · Entrevista ${tag}` });
+  await avaliar.getByRole('button', { name: 'Concluir' }).click();
+  await expect(avaliar.getByText('Selecione uma resposta.')).toBeVisible();
+  await avaliar.getByRole('radio', { name: 'Sim' }).check();
+  await avaliar.getByRole('button', { name: 'Concluir' }).click();
+  await expect(page.getByText('Avaliação concluída.')).toBeVisible();
+  await expect(avaliar).toBeHidden();
 
   // the same moves as a list: a "Mover para…" select per candidate
   await page.getByRole('button', { name: 'Lista' }).click();

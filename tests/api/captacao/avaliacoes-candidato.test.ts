@@ -91,6 +91,14 @@ describe('answering', () => {
     expect(outra.status).toBe(201);
     expect(outra.body.nota).toBeLessThan(res.body.nota);
     expect(await countRows(t, 'questionario_folha')).toBe(antes);
+    const folha = (await admin.get(`${LUGARES}/${lugarId}/avaliacoes/${modelo}`)).body;
+    expect(folha).toMatchObject({ id: outra.body.id, concluida: true });
+    expect(folha.respostas).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ perguntaId: pergunta.id, respostaId: pergunta.respostas[1].id }),
+        expect.objectContaining({ perguntaId: notaId, nota: 3 }),
+      ]),
+    );
     const doCandidato = (await admin.get(`${CANDIDATOS}/${candidatoId}/avaliacoes`)).body;
     expect(doCandidato).toEqual([
       expect.objectContaining({ avaliacaoId: modelo, solicitacaoId, nota: outra.body.nota, concluida: true }),
@@ -178,6 +186,7 @@ describe('refusals (nothing stored)', () => {
     expect((await responder(candidatoId, modelo, `solicitacaoId=${s.id}`, body)).status).toBe(404);
     expect((await other.get(`${LUGARES}/${lugarId}/avaliacoes`)).status).toBe(404);
     expect((await other.get(`${CANDIDATOS}/${candidatoId}/avaliacoes`)).status).toBe(404);
+    expect((await other.get(`${LUGARES}/${lugarId}/avaliacoes/${modelo}`)).status).toBe(404);
     expect(await countRows(t, 'questionario_folha')).toBe(antes);
   });
 });

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-admin';
 import { apiFetch } from '../../providers/http.ts';
 import { toServerDate } from '../../providers/serverTime.ts';
 import { ActionFormDialog } from './ActionFormDialog.tsx';
+import { AvaliarCandidatoDialog } from './AvaliarCandidatoDialog.tsx';
 import { HistoricoDialog } from './HistoricoDialog.tsx';
 import type { Cartao, Etapa, Resultado, SituacaoCandidato } from './quadro.ts';
 
@@ -17,6 +18,7 @@ const LUGARES = '/captacao/candidatos-solicitacao';
 export type Dialogo =
   | { tipo: 'mover'; cartao: Cartao; etapa: Etapa }
   | { tipo: 'historico'; cartao: Cartao }
+  | { tipo: 'avaliar'; cartao: Cartao }
   | { tipo: 'situacao'; cartao: Cartao }
   | { tipo: 'contratar'; cartao: Cartao }
   | { tipo: 'contratado'; colaborador: { id: number; nome: string } };
@@ -98,6 +100,10 @@ export function DialogosCandidato({
     }
     case 'historico':
       return <HistoricoDialog cartao={dialogo.cartao} onClose={onFechar} />;
+    case 'avaliar':
+      return (
+        <AvaliarCandidatoDialog cartao={dialogo.cartao} solicitacaoId={solicitacaoId} onFechar={onFechar} />
+      );
     case 'contratado':
       return <ContratadoDialog colaborador={dialogo.colaborador} onClose={onFechar} />;
   }

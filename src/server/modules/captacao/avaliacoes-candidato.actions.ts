@@ -2,6 +2,7 @@
 // (captacao/modelos-avaliacao-candidato, a questionnaire of the engine) about a candidate in that request.
 //   POST /candidatos/:id/avaliacoes/:avaliacaoId?solicitacaoId&historicoCandidatoId   answers (or continues)
 //   GET  /candidatos-solicitacao/:id/avaliacoes   the request's models, each with this candidate's sheet
+//   GET  /candidatos-solicitacao/:id/avaliacoes/:avaliacaoId   that sheet with its answers (to go on or review)
 //   GET  /candidatos/:id/avaliacoes               every evaluation answered about the candidate
 // A sheet belongs to the application (contexto captacao/candidatos-solicitacao) and names the candidate as
 // the evaluated person; one sheet per application and model: answering again replaces it (audited).
@@ -9,7 +10,12 @@ import { sql } from 'kysely';
 import type { FolhaEnviada } from '../../../shared/questionario/tipos.ts';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { conferirFolha, gravarFolha, respostaDaGravacao } from '../../questionarios/folhas.ts';
+import {
+  conferirFolha,
+  gravarFolha,
+  respostaDaGravacao,
+  respostasDaFolha,
+} from '../../questionarios/folhas.ts';
 import { perguntasDoModelo } from '../../questionarios/questionario.ts';
 import { CANDIDATOS } from './candidatos.hooks.ts';
 
@@ -117,6 +123,36 @@ export default defineActions([
         WHERE cs.id = ${Number(params.id)}
         ORDER BY gente_search(m.titulo), m.id`.execute(db);
       return rows;
+    },
+  },
+  {
+    name: 'candidatura-avaliacao',
+    method: 'GET',
+    path: `${CANDIDATURAS}/:id/avaliacoes/:avaliacaoId`,
+    summary: 'A avaliação deste candidato neste modelo, com as respostas (404 se ainda não respondida)',
+    authority: AUTHORITY,
+    ids: { id: CANDIDATURAS, avaliacaoId: MODELOS },
+    async handler({ db, params, session }) {
+      const { rows } = await sql<{
+        id: string;
+        concluida: boolean;
+        nota: number | null;
+        observacao: string | null;
+      }>`
+        SELECT id, concluida, nota::float8 AS nota, observacao FROM questionario_folha
+         WHERE empresa_id = ${session.empresaId} AND origem = ${ORIGEM} AND cadastro = ${MODELOS}
+           AND modelo_id = ${Number(params.avaliacaoId)} AND contexto = ${CANDIDATURAS}
+           AND contexto_id = ${Number(params.id)}`.execute(db);
+      const f = rows[0];
+      if (!f) throw notFound();
+      return {
+        id: f.id,
+        concluida: f.concluida,
+        respondidoParcialmente: !f.concluida,
+        nota: f.nota,
+        ...(f.observacao === null ? {} : { observacao: f.observacao }),
+        respostas: await respostasDaFolha(db, f.id),
+      };
     },
   },
   {

@@ -1,0 +1,181 @@
+// 'Avaliar': the recruiter answers one of the request's candidate evaluation models about this candidate,
+// with the shared answering form of the questionnaire engine. The models come with the candidate's sheet (if
+// any): an answered one opens with its answers to review or change; 'Salvar para continuar depois' keeps a
+// draft; 'Concluir' checks with the same rules as the server first.
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+} from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { formatDate } from '../../../shared/br/format.ts';
+import { validarFolha } from '../../../shared/questionario/regras.ts';
+import type { FolhaEnviada, Questionario } from '../../../shared/questionario/tipos.ts';
+import { fieldErrorsOf, notify, notifySuccess } from '../../providers/errorHandler.ts';
+import { useApiGet } from '../../providers/useApiGet.ts';
+import { chamar } from '../questionario/api.ts';
+import { FormularioRespostas, focarPrimeiroErro } from '../questionario/FormularioRespostas.tsx';
+import type { Cartao } from './quadro.ts';
+
+type Modelo = {
+  id: number;
+  titulo: string;
+  folhaId: string | null;
+  concluida: boolean | null;
+  nota: number | null;
+  respondidaEm: string | null;
+  avaliador: { nome: string } | null;
+};
+
+const situacaoDa = (m: Modelo) =>
+  m.folhaId === null
+    ? 'Não respondida'
+    : `${m.concluida ? 'Concluída' : 'Em andamento'}${m.nota === null ? '' : ` · nota ${m.nota}`}${
+        m.avaliador ? ` · ${m.avaliador.nome}` : ''
+      }${m.respondidaEm ? ` · ${formatDate(m.respondidaEm.slice(0, 10))}` : ''}`;
+
+export function AvaliarCandidatoDialog({
+  cartao,
+  solicitacaoId,
+  onFechar,
+}: {
+  cartao: Cartao;
+  solicitacaoId: number;
+  onFechar(): void;
+}) {
+  const titulo = useId();
+  const { data: modelos, loading } = useApiGet<Modelo[]>(
+    `/captacao/candidatos-solicitacao/${cartao.id}/avaliacoes`,
+  );
+  const [modelo, setModelo] = useState<Modelo>();
+  const unico = modelos?.length === 1 ? modelos[0] : undefined;
+  useEffect(() => {
+    if (unico) setModelo(unico);
+  }, [unico]);
+  return (
+    <Dialog open onClose={onFechar} aria-labelledby={titulo} maxWidth="md" fullWidth>
+      <DialogTitle id={titulo}>
+        Avaliar {cartao.candidato.nome}
+        {modelo ? ` · ${modelo.titulo}` : ''}
+      </DialogTitle>
+      {!modelos && loading && <LinearProgress aria-label="Carregando" />}
+      {modelos && !modelo && (
+        <>
+          <DialogContent>
+            {modelos.length === 0 ? (
+              <Alert severity="info">
+                Esta solicitação não tem modelos de avaliação de candidato. Escolha-os no campo Avaliações da
+                solicitação.
+              </Alert>
+            ) : (
+              <List aria-label="Modelos de avaliação">
+                {modelos.map((m) => (
+                  <ListItemButton key={m.id} onClick={() => setModelo(m)}>
+                    <ListItemText primary={m.titulo} secondary={situacaoDa(m)} />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onFechar}>Fechar</Button>
+          </DialogActions>
+        </>
+      )}
+      {modelo && (
+        <Respostas cartao={cartao} solicitacaoId={solicitacaoId} modelo={modelo} onFechar={onFechar} />
+      )}
+    </Dialog>
+  );
+}
+
+function Respostas({
+  cartao,
+  solicitacaoId,
+  modelo,
+  onFechar,
+}: {
+  cartao: Cartao;
+  solicitacaoId: number;
+  modelo: Modelo;
+  onFechar(): void;
+}) {
+  const { data: questionario } = useApiGet<Questionario>(
+    `/captacao/modelos-avaliacao-candidato/${modelo.id}/questionario`,
+  );
+  const [folha, setFolha] = useState<FolhaEnviada>({ respostas: [] });
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [enviando, setEnviando] = useState(false);
+  useEffect(() => {
+    if (modelo.folhaId === null) return;
+    chamar<FolhaEnviada>(`/captacao/candidatos-solicitacao/${cartao.id}/avaliacoes/${modelo.id}`).then(
+      (f) => setFolha({ respostas: f.respostas, observacao: f.observacao }),
+      () => undefined,
+    );
+  }, [cartao.id, modelo]);
+  if (!questionario) return <LinearProgress aria-label="Carregando" />;
+
+  async function enviar(parcial: boolean) {
+    const corpo = { ...folha, respondidoParcialmente: parcial };
+    const locais = Object.fromEntries(
+      validarFolha(questionario!.perguntas, corpo).map((e) => [e.field, e.message]),
+    );
+    setErros(locais);
+    if (Object.keys(locais).length) {
+      notify('Preencha os campos indicados', { severity: 'warning', title: 'Aviso' });
+      focarPrimeiroErro();
+      return;
+    }
+    setEnviando(true);
+    try {
+      await chamar(
+        `/captacao/candidatos/${cartao.candidato.id}/avaliacoes/${modelo.id}?solicitacaoId=${solicitacaoId}`,
+        { method: 'POST', body: corpo },
+      );
+      notifySuccess(parcial ? 'Avaliação salva para continuar depois.' : 'Avaliação concluída.');
+      onFechar();
+    } catch (e) {
+      setErros(fieldErrorsOf(e));
+      focarPrimeiroErro();
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <>
+      <DialogContent>
+        {questionario.perguntas.length === 0 ? (
+          <Alert severity="info">Este modelo ainda não tem perguntas.</Alert>
+        ) : (
+          <FormularioRespostas
+            perguntas={questionario.perguntas}
+            valor={folha}
+            onChange={setFolha}
+            erros={erros}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onFechar}>Cancelar</Button>
+        <Button onClick={() => enviar(true)} disabled={enviando}>
+          Salvar para continuar depois
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => enviar(false)}
+          disabled={enviando || questionario.perguntas.length === 0}
+        >
+          Concluir
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
