@@ -677,6 +677,77 @@ nome: string
 codigoIbge: number
 }
 
+/**
+ * eSocial Tabela 24 (Agentes Nocivos e Atividades - Aposentadoria Especial), carregada de reference-data/esocial-tabela24.csv ao iniciar; id = o código sem pontos como número (01.18.001 → 118001), igual em toda instalação: as regras das exposições (schemas/sst/condicoes-ambientais.json) citam os agentes por esse id.
+ */
+export interface AgenteNocivo {
+id?: number
+codigo: string
+descricao: string
+nome: string
+}
+
+export interface FonteRisco {
+id?: number
+nome: string
+}
+
+export interface GravidadeRisco {
+id?: number
+nome: string
+}
+
+/**
+ * Matriz gravidade × probabilidade → classificação de severidade (spec §3 Risk severity matrix, §5 'Adicione pelo menos uma combinação da matriz.'). Cada matriz vale a partir da sua data até a data da próxima, como os outros históricos: reavaliar a matriz não muda o que foi classificado antes. Combinação repetida é recusada pelo hook (src/server/modules/sst/matriz-risco.hooks.ts). A consulta GET sst/matriz-risco/gravidade/{g}/probabilidade/{p}?data= responde a classificação da matriz em vigor na data.
+ */
+export interface MatrizRisco {
+id?: number
+data: string
+descricao?: string
+/**
+ * @minItems 1
+ * @maxItems 400
+ */
+combinacoes: [{
+id?: number
+gravidade: {
+id: number
+}
+probabilidade: {
+id: number
+}
+classificacao: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+}, ...({
+id?: number
+gravidade: {
+id: number
+}
+probabilidade: {
+id: number
+}
+classificacao: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+})[]]
+}
+
+export interface ProbabilidadeRisco {
+id?: number
+nome: string
+}
+
+/**
+ * Risco ocupacional (spec §3 Risk, §5 SST): grupo (acidente, biológico, ergonômico, físico, químico, outro), fonte geradora, procedimento de emergência e possíveis danos à saúde. A exposição dos trabalhadores a ele fica nas condições ambientais (sst/condicoes-ambientais).
+ */
+export interface Risco {
+id?: number
+grupoRisco: ("ACIDENTE" | "BIOLOGICO" | "ERGONOMICO" | "FISICO" | "QUIMICO" | "OUTRO")
+descricao: string
+fonteRisco?: {
+id: number
+}
+possiveisDanosSaude?: string
+procedimentoEmergencia?: string
+}
+
 export interface EmailSaida {
 id?: number
 data: string
