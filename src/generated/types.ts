@@ -440,7 +440,7 @@ existeNivelCompetencia?: boolean
 }
 
 /**
- * Carreira do talento: cada registro vale da sua data até a véspera do registro seguinte (dataFim, mantida por trigger: src/server/modules/cargo-salario/historico-colaborador.sql.ts). O primeiro registro é a admissão (data = data de admissão do talento, motivo Admissão). Registros cancelados (status X) ficam fora da vigência. Ambiente e função (SST) entram quando esses cadastros existirem. Tipo de salário: 1 = valor da faixa salarial na data; 2 = valor do índice na data × quantidade; 3 = o valor informado em 'salario'.
+ * Carreira do talento: cada registro vale da sua data até a véspera do registro seguinte (dataFim, mantida por trigger: src/server/modules/cargo-salario/historico-colaborador.sql.ts). O primeiro registro é a admissão (data = data de admissão do talento, motivo Admissão). Registros cancelados (status X) ficam fora da vigência. Ambiente e função (SST, sst/ambientes e sst/funcoes): opcionais, salvo quando a empresa marca 'Obrigar Ambiente e Função' (regra em src/server/modules/sst/ambiente-funcao-colaborador.ts, chamada pelo hook do histórico); devem estar vigentes na data do histórico. Tipo de salário: 1 = valor da faixa salarial na data; 2 = valor do índice na data × quantidade; 3 = o valor informado em 'salario'.
  */
 export interface HistoricoColaborador {
 id?: number
@@ -470,6 +470,12 @@ quantidade?: number
 salario?: number
 status?: ("C" | "P" | "X")
 observacao?: string
+ambiente?: {
+id: number
+}
+funcao?: {
+id: number
+}
 }
 
 /**
@@ -687,9 +693,119 @@ descricao: string
 nome: string
 }
 
+/**
+ * Ambiente de trabalho com o seu histórico (spec §3 Environment history, §5): cada histórico vale da sua data até a data do seguinte ou até o encerramento. O local é um estabelecimento da empresa (E), uma obra própria (O) ou um estabelecimento de terceiros (T, identificado por CNPJ, CAEPF ou CNO validado pelo tipo) — o infoAmb do S-2240. O nome do ambiente (coluna 'nome', para listas e escolhas) é o do histórico mais recente, mantido pelo hook (src/server/modules/sst/ambientes.hooks.ts), que também recusa duas entradas na mesma data.
+ */
+export interface Ambiente {
+id?: number
+nome?: string
+/**
+ * @minItems 1
+ * @maxItems 200
+ */
+historicos: [({
+id?: number
+data: string
+nomeAmbiente: string
+dataEncerramento?: string
+tipoLocal: ("E" | "O" | "T")
+estabelecimento?: {
+id: number
+}
+obra?: {
+id: number
+}
+tipoInscricaoTerceiro?: ("1" | "3" | "4")
+inscricaoTerceiro?: string
+descricao?: string
+} & {
+id?: number
+data: string
+nomeAmbiente: string
+dataEncerramento?: string
+tipoLocal: ("E" | "O" | "T")
+estabelecimento?: {
+id: number
+}
+obra?: {
+id: number
+}
+tipoInscricaoTerceiro?: ("1" | "3" | "4")
+inscricaoTerceiro?: string
+descricao?: string
+}), ...(({
+id?: number
+data: string
+nomeAmbiente: string
+dataEncerramento?: string
+tipoLocal: ("E" | "O" | "T")
+estabelecimento?: {
+id: number
+}
+obra?: {
+id: number
+}
+tipoInscricaoTerceiro?: ("1" | "3" | "4")
+inscricaoTerceiro?: string
+descricao?: string
+} & {
+id?: number
+data: string
+nomeAmbiente: string
+dataEncerramento?: string
+tipoLocal: ("E" | "O" | "T")
+estabelecimento?: {
+id: number
+}
+obra?: {
+id: number
+}
+tipoInscricaoTerceiro?: ("1" | "3" | "4")
+inscricaoTerceiro?: string
+descricao?: string
+}))[]]
+}
+
 export interface FonteRisco {
 id?: number
 nome: string
+}
+
+/**
+ * Função (spec §3 Function, §5 Function history): o histórico cadastral (data, nome, CBO, descrição das atividades — o infoAtiv do S-2240) e o histórico gerencial (observações internas datadas que não vão ao eSocial: atribuições, jornada, requisitos). O nome (coluna 'nome', para listas e escolhas) é o do histórico cadastral mais recente, mantido pelo hook (src/server/modules/sst/funcoes.hooks.ts).
+ */
+export interface Funcao {
+id?: number
+nome?: string
+/**
+ * @minItems 1
+ * @maxItems 200
+ */
+historicos: [{
+id?: number
+data: string
+nomeFuncao: string
+cbo: {
+id: number
+}
+descricao: string
+}, ...({
+id?: number
+data: string
+nomeFuncao: string
+cbo: {
+id: number
+}
+descricao: string
+})[]]
+/**
+ * @maxItems 200
+ */
+historicosGerenciais?: {
+id?: number
+data: string
+observacao: string
+}[]
 }
 
 export interface GravidadeRisco {
@@ -727,6 +843,36 @@ id: number
 }
 classificacao: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
 })[]]
+}
+
+/**
+ * Obra de construção civil (spec §3 Construction site, §5): própria (tipo 1) ou em que a empresa presta serviço a um tomador (tipo 2), identificada pelo CNO (Cadastro Nacional de Obras, 12 dígitos). Um ambiente de trabalho pode ficar numa obra (sst/ambientes, local 'O').
+ */
+export interface Obra {
+id?: number
+nome: string
+tipo: (1 | 2)
+numeroInscricao: string
+estabelecimentoResponsavel: {
+id: number
+}
+observacao?: string
+/**
+ * Endereço brasileiro (spec §3 Address, §5 Address): CEP só com dígitos; estado e cidade das tabelas do IBGE; a cidade deve pertencer ao estado (regra verificada no hook de cada cadastro que usa este endereço, com src/server/modules/geral/endereco.ts).
+ */
+endereco?: {
+cep?: string
+logradouro: string
+numero: string
+complemento?: string
+bairro: string
+uf: {
+id: number
+}
+cidade: {
+id: number
+}
+}
 }
 
 export interface ProbabilidadeRisco {

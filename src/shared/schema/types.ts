@@ -88,6 +88,12 @@ export type UiMeta = {
   /** keeps only the digits of a typed value (a CPF or phone typed with its punctuation) */
   digitsOnly?: boolean;
   placeholder?: string;
+  /**
+   * The field is shown only while its object (the record, or a list item) satisfies this JSON Schema,
+   * e.g. `{"properties": {"tipoLocal": {"const": "E"}}}`; hidden, its value is not sent. Display only:
+   * whether it is required stays with the schema's own if/then.
+   */
+  showIf?: JsonSchema;
 };
 
 /** How one property is stored. Derived from the schema by the registry, never written by hand. */

@@ -1,0 +1,89 @@
+// Records most SST tests need, created through the API: an establishment of company 1 (CNPJ 11.222.333/0001-81),
+// a salary range to place employees, employees with their admission entry, environments and functions.
+import type { Client, TestApp } from '../../helpers/test-app.ts';
+import { created } from '../../helpers/test-app.ts';
+
+export const CNO = '051000000007';
+export const CNO_2 = '051000000077';
+export const CNPJ_TERCEIRO = '11444777000161';
+export const CAEPF = '52998224725039';
+export const SP = 35;
+export const SAO_PAULO = 3550308;
+
+export const endereco = {
+  cep: '01310100',
+  logradouro: 'Avenida Paulista',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  uf: { id: SP },
+  cidade: { id: SAO_PAULO },
+};
+
+export async function estabelecimento(t: TestApp, c: Client, complemento = '0001', nome = 'Matriz') {
+  await t.sql.query(`UPDATE empresa SET cnpj = '11222333000181' WHERE id = 1 AND cnpj IS NULL`);
+  return created(c, '/api/utilitario/estabelecimentos', {
+    nome,
+    tipoInscricao: 'CNPJ',
+    complementoCnpj: complemento,
+    endereco,
+  });
+}
+
+export async function ambiente(
+  c: Client,
+  estabelecimentoId: number,
+  nome = 'Produção',
+  over: Record<string, unknown> = {},
+) {
+  return created(c, '/api/sst/ambientes', {
+    historicos: [
+      {
+        data: '2020-01-01',
+        nomeAmbiente: nome,
+        tipoLocal: 'E',
+        estabelecimento: { id: estabelecimentoId },
+        ...over,
+      },
+    ],
+  });
+}
+
+export async function funcao(c: Client, nome = 'Operador de Prensa', cbo = 784205) {
+  return created(c, '/api/sst/funcoes', {
+    historicos: [
+      { data: '2020-01-01', nomeFuncao: nome, cbo: { id: cbo }, descricao: 'Operar prensa hidráulica.' },
+    ],
+  });
+}
+
+/** An area and a salary range by value, to place employees in the career history. */
+export async function posicao(c: Client) {
+  const area = await created(c, '/api/cargo-salario/areas-organizacionais', { nome: 'Produção' });
+  const cargo = await created(c, '/api/cargo-salario/cargos', {
+    nome: 'Operador',
+    nomeMercado: 'Operador',
+    areasOrganizacionais: [area.id],
+  });
+  const faixa = await created(c, '/api/cargo-salario/faixas-salariais', {
+    cargo: { id: cargo.id },
+    nome: 'A',
+    codigoCBO: '784205',
+    historico: [{ data: '2000-01-01', tipo: 3, valor: 3000 }],
+  });
+  return { areaId: area.id as number, faixaId: faixa.id as number };
+}
+
+export const entradaCarreira = (
+  p: { areaId: number; faixaId: number },
+  colaboradorId: number,
+  data: string,
+  over: Record<string, unknown> = {},
+) => ({
+  colaborador: { id: colaboradorId },
+  data,
+  areaOrganizacional: { id: p.areaId },
+  faixaSalarial: { id: p.faixaId },
+  tipoSalario: 3,
+  salario: 3000,
+  ...over,
+});
