@@ -766,6 +766,34 @@ descricao?: string
 }))[]]
 }
 
+/**
+ * Equipamento de proteção coletiva. As exposições a agentes nocivos que o implementam o citam (sst/condicoes-ambientais, utilizaEpc = 2).
+ */
+export interface Epc {
+id?: number
+nome: string
+descricao?: string
+ativo?: boolean
+}
+
+/**
+ * Equipamento de proteção individual (spec §3 EPI, §5 EPI): nome e fabricante até 100, número do CA (Certificado de Aprovação) até 20, validade de uso em dias (≥ 1); descrição e vencimento do CA obrigatórios, salvo fardamento (uniforme, que não tem CA). As exposições que usam o EPI o citam (sst/condicoes-ambientais, utilizaEpi = 2); o número do CA vai ao S-2240 (docAval).
+ */
+export type Epi = {
+id?: number
+nome: string
+tipoEpi?: {
+id: number
+}
+fabricante?: string
+fardamento?: boolean
+descricao?: string
+numeroCA?: string
+vencimentoCA?: string
+validadeUso?: number
+ativo?: boolean
+}
+
 export interface FonteRisco {
 id?: number
 nome: string
@@ -892,6 +920,20 @@ id: number
 }
 possiveisDanosSaude?: string
 procedimentoEmergencia?: string
+}
+
+export interface TamanhoEpi {
+id?: number
+descricao: string
+}
+
+/**
+ * Tipo de EPI (spec §3 EPI type) com os tamanhos em que existe.
+ */
+export interface TipoEpi {
+id?: number
+nome: string
+tiposTamanhosEpi?: number[]
 }
 
 export interface EmailSaida {
