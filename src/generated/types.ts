@@ -767,6 +767,210 @@ descricao?: string
 }
 
 /**
+ * Registro das condições ambientais de um ambiente (e, quando dadas, de uma função nele) a partir de uma data (spec §3 Risk exposure e Condition-of-work record, §5 SST): os agentes nocivos a que o trabalhador fica exposto, cada um com a avaliação, EPC e EPI (regras em _defs/exposicao-agente), os profissionais responsáveis pelos registros ambientais e a observação. É a fonte do S-2240 (infoExpRisco) e do inventário de riscos do PGR: o talento recebe, numa data, a condição mais recente do seu ambiente (a da sua função, quando há). Profissional exigido quando algum agente não é 09.01.001 (o eSocial exige o órgão de classe do responsável nesse caso); número do processo do agente 05.01.001 exigido a partir de 22/01/2024.
+ */
+export type CondicaoAmbiental = {
+id?: number
+data: string
+ambiente: {
+id: number
+}
+funcao?: {
+id: number
+}
+/**
+ * @maxItems 99
+ */
+profissionais?: number[]
+observacao?: string
+/**
+ * @minItems 1
+ * @maxItems 999
+ */
+agentes: [({
+id?: number
+atividadePerigosaInsalubre: {
+id: number
+}
+risco?: {
+id: number
+}
+preencheRiscoPgr?: boolean
+descricao?: string
+tipoAvaliacao?: ("1" | "2")
+intensidadeConcentracao?: number
+unidadeMedida?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30)
+limiteTolerancia?: number
+tecnicaMedicao?: string
+numeroProcessoJudicial?: string
+probabilidadeRisco?: {
+id: number
+}
+gravidadeRisco?: {
+id: number
+}
+classificacaoSeveridadeRisco?: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+utilizaEpc?: ("0" | "1" | "2")
+epcEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epcs?: number[]
+utilizaEpi?: ("0" | "1" | "2")
+epiEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epis?: number[]
+medProtecao?: ("S" | "N")
+condFuncto?: ("S" | "N")
+usoInint?: ("S" | "N")
+przValid?: ("S" | "N")
+periodicTroca?: ("S" | "N")
+higienizacao?: ("S" | "N")
+insalubridade?: boolean
+periculosidade?: boolean
+especial?: boolean
+medicaoGravada?: boolean
+} & {
+id?: number
+atividadePerigosaInsalubre: {
+id: number
+}
+risco?: {
+id: number
+}
+preencheRiscoPgr?: boolean
+descricao?: string
+tipoAvaliacao?: ("1" | "2")
+intensidadeConcentracao?: number
+unidadeMedida?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30)
+limiteTolerancia?: number
+tecnicaMedicao?: string
+numeroProcessoJudicial?: string
+probabilidadeRisco?: {
+id: number
+}
+gravidadeRisco?: {
+id: number
+}
+classificacaoSeveridadeRisco?: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+utilizaEpc?: ("0" | "1" | "2")
+epcEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epcs?: number[]
+utilizaEpi?: ("0" | "1" | "2")
+epiEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epis?: number[]
+medProtecao?: ("S" | "N")
+condFuncto?: ("S" | "N")
+usoInint?: ("S" | "N")
+przValid?: ("S" | "N")
+periodicTroca?: ("S" | "N")
+higienizacao?: ("S" | "N")
+insalubridade?: boolean
+periculosidade?: boolean
+especial?: boolean
+medicaoGravada?: boolean
+}), ...(({
+id?: number
+atividadePerigosaInsalubre: {
+id: number
+}
+risco?: {
+id: number
+}
+preencheRiscoPgr?: boolean
+descricao?: string
+tipoAvaliacao?: ("1" | "2")
+intensidadeConcentracao?: number
+unidadeMedida?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30)
+limiteTolerancia?: number
+tecnicaMedicao?: string
+numeroProcessoJudicial?: string
+probabilidadeRisco?: {
+id: number
+}
+gravidadeRisco?: {
+id: number
+}
+classificacaoSeveridadeRisco?: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+utilizaEpc?: ("0" | "1" | "2")
+epcEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epcs?: number[]
+utilizaEpi?: ("0" | "1" | "2")
+epiEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epis?: number[]
+medProtecao?: ("S" | "N")
+condFuncto?: ("S" | "N")
+usoInint?: ("S" | "N")
+przValid?: ("S" | "N")
+periodicTroca?: ("S" | "N")
+higienizacao?: ("S" | "N")
+insalubridade?: boolean
+periculosidade?: boolean
+especial?: boolean
+medicaoGravada?: boolean
+} & {
+id?: number
+atividadePerigosaInsalubre: {
+id: number
+}
+risco?: {
+id: number
+}
+preencheRiscoPgr?: boolean
+descricao?: string
+tipoAvaliacao?: ("1" | "2")
+intensidadeConcentracao?: number
+unidadeMedida?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30)
+limiteTolerancia?: number
+tecnicaMedicao?: string
+numeroProcessoJudicial?: string
+probabilidadeRisco?: {
+id: number
+}
+gravidadeRisco?: {
+id: number
+}
+classificacaoSeveridadeRisco?: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+utilizaEpc?: ("0" | "1" | "2")
+epcEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epcs?: number[]
+utilizaEpi?: ("0" | "1" | "2")
+epiEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epis?: number[]
+medProtecao?: ("S" | "N")
+condFuncto?: ("S" | "N")
+usoInint?: ("S" | "N")
+przValid?: ("S" | "N")
+periodicTroca?: ("S" | "N")
+higienizacao?: ("S" | "N")
+insalubridade?: boolean
+periculosidade?: boolean
+especial?: boolean
+medicaoGravada?: boolean
+}))[]]
+}
+
+/**
  * Equipamento de proteção coletiva. As exposições a agentes nocivos que o implementam o citam (sst/condicoes-ambientais, utilizaEpc = 2).
  */
 export interface Epc {
@@ -906,6 +1110,22 @@ id: number
 export interface ProbabilidadeRisco {
 id?: number
 nome: string
+}
+
+/**
+ * Profissional de SST (spec §3 SST professional, §5): o responsável pelos registros ambientais das condições ambientais e do PGR (respReg do S-2240: CPF, órgão de classe, número e UF). Contratos, unificação e validação no conselho ficam para a parte 2 (saúde ocupacional). Órgão de classe: 1 CRM, 2 CRO, 3 RMS, 4 CREA, 5 CFO, 9 outro (sigla obrigatória).
+ */
+export type ProfissionalSst = {
+id?: number
+nome: string
+cpf?: string
+nit?: string
+orgaoDeClasse: (1 | 2 | 3 | 4 | 5 | 9)
+siglaOrgaoDeClasse?: string
+numeroInscricao: string
+uf?: {
+id: number
+}
 }
 
 /**

@@ -57,7 +57,15 @@ export async function crudRoutes(app: FastifyInstance, { engine }: { engine: Eng
     });
     app.put(`${base}/:id`, async (request) => repo.update(writable(request), params(request), request.body));
     app.delete(`${base}/:id`, async (request, reply) => {
-      await repo.remove(writable(request), params(request));
+      const session = writable(request);
+      // a DELETE carries nothing: content there is a client error, refused before anything is removed
+      const body = request.body;
+      const empty =
+        body === undefined ||
+        body === null ||
+        (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+      if (!empty) throw badRequest(MSG.unexpectedBody);
+      await repo.remove(session, params(request));
       return reply.code(204).send();
     });
   }

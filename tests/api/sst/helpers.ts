@@ -61,15 +61,23 @@ export async function refused(
   expect(after.rows[0].h).toBe(before.rows[0].h);
 }
 
-/** As `refused`, for answers with several field errors. */
+type FieldErrors = { field: string; message: string }[];
+const byField = (errors: FieldErrors) =>
+  [...errors].sort((a, b) => a.field.localeCompare(b.field) || a.message.localeCompare(b.message));
+
+/** As `refused`, for answers with several field errors (in any order). */
 export async function refusedAll(
   s: SstTest,
   table: string,
   send: () => Promise<{ status: number; body: any }>,
-  errors: { field: string; message: string }[],
+  errors: FieldErrors,
 ) {
   const before = await countRows(s.t, table);
-  expectFieldErrors(await send(), errors);
+  const res = await send();
+  expectFieldErrors(
+    { ...res, body: { ...res.body, errors: byField(res.body?.errors ?? []) } },
+    byField(errors),
+  );
   expect(await countRows(s.t, table)).toBe(before);
 }
 

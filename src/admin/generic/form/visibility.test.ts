@@ -51,6 +51,16 @@ describe('x-ui.showIf', () => {
     expect(isShown(limite, {})).toBe(false);
   });
 
+  it('understands not (a field hidden for one value of its sibling)', () => {
+    const uf = {
+      type: 'object',
+      'x-ui': { showIf: { not: { required: ['orgao'], properties: { orgao: { const: 3 } } } } },
+    };
+    expect(isShown(uf as JsonSchema, { orgao: 1 })).toBe(true);
+    expect(isShown(uf as JsonSchema, {})).toBe(true);
+    expect(isShown(uf as JsonSchema, { orgao: 3 })).toBe(false);
+  });
+
   it('does not send a hidden value, at the root or in a list item', () => {
     expect(
       toWire(schema, {
