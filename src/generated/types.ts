@@ -998,6 +998,23 @@ validadeUso?: number
 ativo?: boolean
 }
 
+/**
+ * Eventos do eSocial gerados pelo sistema (S-2240, leiaute S-1.3), somente leitura: cada um validado contra os XSDs oficiais antes de ser guardado; 'assinado' com o certificado A1 da empresa, ou 'gerado' (válido, à espera do certificado). O XML fica à parte (evento_esocial_xml) e se baixa um a um (GET …/{id}/xml) ou em ZIP (GET sst/eventos-esocial/zip?ids=). O envio ao web service do governo não é feito aqui.
+ */
+export interface EventoEsocial {
+id?: number
+tipo: "S-2240"
+colaborador: {
+id: number
+}
+dataReferencia?: string
+dataCondicao?: string
+idEvento: string
+status: ("gerado" | "assinado")
+geradoEm?: string
+conteudoHash?: string
+}
+
 export interface FonteRisco {
 id?: number
 nome: string
@@ -1043,6 +1060,67 @@ observacao: string
 export interface GravidadeRisco {
 id?: number
 nome: string
+}
+
+/**
+ * GHE (spec §3 Homogeneous group, §5): trabalhadores de ambientes (e, se dadas, funções) com a mesma exposição, num estabelecimento ou numa obra, com histórico datado da composição. O PGR inventaria os riscos por GHE: os agentes das condições ambientais desses ambientes em vigor no fim da vigência do PGR.
+ */
+export interface GrupoHomogeneo {
+id?: number
+nome: string
+/**
+ * @minItems 1
+ * @maxItems 200
+ */
+historicos: [({
+id?: number
+data: string
+localAmbiente: (1 | 2)
+estabelecimentos?: number[]
+obras?: number[]
+/**
+ * @minItems 1
+ */
+ambientes: [number, ...(number)[]]
+funcoes?: number[]
+descricao?: string
+} & {
+id?: number
+data: string
+localAmbiente: (1 | 2)
+estabelecimentos?: number[]
+obras?: number[]
+/**
+ * @minItems 1
+ */
+ambientes: [number, ...(number)[]]
+funcoes?: number[]
+descricao?: string
+}), ...(({
+id?: number
+data: string
+localAmbiente: (1 | 2)
+estabelecimentos?: number[]
+obras?: number[]
+/**
+ * @minItems 1
+ */
+ambientes: [number, ...(number)[]]
+funcoes?: number[]
+descricao?: string
+} & {
+id?: number
+data: string
+localAmbiente: (1 | 2)
+estabelecimentos?: number[]
+obras?: number[]
+/**
+ * @minItems 1
+ */
+ambientes: [number, ...(number)[]]
+funcoes?: number[]
+descricao?: string
+}))[]]
 }
 
 /**
@@ -1105,6 +1183,49 @@ cidade: {
 id: number
 }
 }
+}
+
+/**
+ * Programa de Gerenciamento de Riscos (NR-1) de um estabelecimento ou obra numa vigência: responsável técnico, grupos homogêneos (o inventário de riscos vem das condições ambientais dos seus ambientes em vigor no fim da vigência) e o plano de ação (cronograma). Relatório: POST /api/sst/relatorios/pgr (também POST sst/pgr/relatorio?pgrId).
+ */
+export type Pgr = {
+id?: number
+nome: string
+localAmbiente: (1 | 2)
+estabelecimento?: {
+id: number
+}
+obra?: {
+id: number
+}
+dataIni: string
+dataFim: string
+responsavel: {
+id: number
+}
+/**
+ * @minItems 1
+ */
+gruposHomogeneos: [number, ...(number)[]]
+descricao?: string
+/**
+ * @maxItems 500
+ */
+cronograma?: {
+id?: number
+acao: string
+risco?: {
+id: number
+}
+grupoHomogeneo?: {
+id: number
+}
+responsavel?: string
+previsaoInicio: string
+previsaoTermino?: string
+dataRealizacao?: string
+situacao?: ("PENDENTE" | "EM_ANDAMENTO" | "CONCLUIDA" | "CANCELADA")
+}[]
 }
 
 export interface ProbabilidadeRisco {
