@@ -10,6 +10,7 @@ import { buildApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { certificadoTeste } from '../tests/api/sst/certificado-teste.ts';
+import { ruidoComEpi } from '../tests/api/sst/fixtures.ts';
 
 const TALENTOS = Number(process.argv[process.argv.indexOf('--talentos') + 1]) || 10_000;
 const CPF = '52998224725';
@@ -91,30 +92,8 @@ const avaliacao = {
   classificacaoSeveridadeRisco: 'MODERADO',
   risco: { id: risco.id },
 };
-const respostas = {
-  medProtecao: 'S',
-  condFuncto: 'S',
-  usoInint: 'S',
-  przValid: 'S',
-  periodicTroca: 'S',
-  higienizacao: 'S',
-};
 const agentes = [
-  [
-    {
-      atividadePerigosaInsalubre: { id: 201001 },
-      tipoAvaliacao: '1',
-      intensidadeConcentracao: 91.5,
-      unidadeMedida: 4,
-      tecnicaMedicao: 'NHO-01',
-      utilizaEpc: '0',
-      utilizaEpi: '2',
-      epiEficaz: 'S',
-      epis: [epi.id],
-      ...respostas,
-      ...avaliacao,
-    },
-  ],
+  [ruidoComEpi(risco.id, epi.id, avaliacao)],
   [
     {
       atividadePerigosaInsalubre: { id: 118001 },

@@ -1124,6 +1124,17 @@ descricao?: string
 }
 
 /**
+ * Lotação tributária (spec §3 Tax lotation, §5; eSocial S-1020 e Tabela 10): código, descrição, tipo e o número de inscrição que o tipo pede — CNO (obra em empreitada parcial), CPF ou CNPJ do tomador, CNPJ ou CPF (avulsos por sindicato) ou nenhum (os demais). /sst/lotacao-tributaria/{id}/visualizar abre o registro só para leitura.
+ */
+export type LotacaoTributaria = {
+id?: number
+codigo: string
+descricao?: string
+tipo: ("01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "21" | "24" | "90" | "91" | "92")
+numeroInscricao?: string
+}
+
+/**
  * Matriz gravidade × probabilidade → classificação de severidade (spec §3 Risk severity matrix, §5 'Adicione pelo menos uma combinação da matriz.'). Cada matriz vale a partir da sua data até a data da próxima, como os outros históricos: reavaliar a matriz não muda o que foi classificado antes. Combinação repetida é recusada pelo hook (src/server/modules/sst/matriz-risco.hooks.ts). A consulta GET sst/matriz-risco/gravidade/{g}/probabilidade/{p}?data= responde a classificação da matriz em vigor na data.
  */
 export interface MatrizRisco {

@@ -35,11 +35,13 @@ export type SchemaEditProps = {
   header?: ReactNode;
   /** shown below the form (e.g. the record's related lists) */
   footer?: ReactNode;
+  /** read-only even for users who may edit (a '…/visualizar' route) */
+  viewOnly?: boolean;
 };
 
-export function SchemaEdit({ resource, catalog, header, footer }: SchemaEditProps) {
+export function SchemaEdit({ resource, catalog, header, footer, viewOnly }: SchemaEditProps) {
   const { canAccess } = useCanAccess({ resource: resource.path, action: 'edit' });
-  const view = !!resource.meta.readOnly || canAccess === false;
+  const view = !!viewOnly || !!resource.meta.readOnly || canAccess === false;
   return (
     <Edit
       resource={resource.path}

@@ -35,7 +35,7 @@ import { useDeleteRecord } from './useDeleteRecord.tsx';
 export type ExtraRowActions = (
   record: RaRecord,
   resource: Resource,
-  tools: { refresh(): void },
+  tools: { refresh(): void; navigate(to: string): void },
 ) => RowAction[];
 
 export type SchemaListProps = { resource: Resource; catalog: Catalog; extraRowActions?: ExtraRowActions };
@@ -104,7 +104,7 @@ function useRowActions(resource: Resource, extra?: ExtraRowActions) {
         icon: <DeleteIcon fontSize="small" />,
         onClick: () => askDelete(record),
       });
-    return [...actions, ...(extra?.(record, resource, { refresh }) ?? [])];
+    return [...actions, ...(extra?.(record, resource, { refresh, navigate }) ?? [])];
   };
   return { actionsFor, dialog };
 }

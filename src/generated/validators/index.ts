@@ -38,6 +38,7 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'sst/funcoes': () => import('./sst__funcoes.js'),
   'sst/gravidades-risco': () => import('./sst__gravidades-risco.js'),
   'sst/grupos-homogeneos': () => import('./sst__grupos-homogeneos.js'),
+  'sst/lotacao-tributaria': () => import('./sst__lotacao-tributaria.js'),
   'sst/matriz-risco': () => import('./sst__matriz-risco.js'),
   'sst/obra': () => import('./sst__obra.js'),
   'sst/pgr': () => import('./sst__pgr.js'),

@@ -78,7 +78,7 @@ export class PdfReport {
   }
 
   private get isTable() {
-    return !this.view.section || this.view.section.layout !== 'fields';
+    return this.view.section?.layout !== 'fields';
   }
 
   private get bottom() {

@@ -20,7 +20,8 @@ export function oversizedArrays(schema: JsonSchema, data: unknown, path: string[
       return [{ field: path.join('.'), message }];
     }
     if (schema.items && typeOf(schema.items) === 'object')
-      data.forEach((item, i) => out.push(...oversizedArrays(schema.items!, item, [...path, String(i)])));
+      for (const [i, item] of data.entries())
+        out.push(...oversizedArrays(schema.items, item, [...path, String(i)]));
     return out;
   }
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {

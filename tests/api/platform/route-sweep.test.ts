@@ -45,7 +45,6 @@ async function send(
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   requests++;
-  if (process.env.SWEEP_TRACE) console.error(`SWEEP ${method} ${url.slice(0, 120)}`);
   const opts: InjectOptions = {
     method: method as InjectOptions['method'],
     url,

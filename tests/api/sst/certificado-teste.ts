@@ -1,6 +1,8 @@
 // A self-signed A1 certificate for tests (what an e-CNPJ looks like: CN 'RAZÃO SOCIAL:CNPJ'), as a .pfx.
 import { generateKeyPairSync } from 'node:crypto';
+import { DOMParser } from '@xmldom/xmldom';
 import forge from 'node-forge';
+import { SignedXml } from 'xml-crypto';
 
 export type CertificadoTeste = {
   pfx: Buffer;
@@ -34,4 +36,12 @@ export function certificadoTeste(
     chavePem,
     certificadoPem: forge.pki.certificateToPem(cert),
   };
+}
+
+/** Whether xml-crypto verifies the event's enveloped signature with this certificate. */
+export function assinaturaConfere(xml: string, certificadoPem: string): boolean {
+  const doc = new DOMParser().parseFromString(xml, 'text/xml');
+  const v = new SignedXml({ publicCert: certificadoPem });
+  v.loadSignature(doc.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')[0] as never);
+  return v.checkSignature(xml);
 }

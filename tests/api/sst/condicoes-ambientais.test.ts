@@ -1,7 +1,14 @@
 // Condições ambientais and the risk exposure per agent (§3 Risk exposure, §5 SST): one test per branch of every
 // conditional rule, with the exact message and nothing stored; the SST professionals (base register).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ambiente, estabelecimento, funcao } from './fixtures.ts';
+import {
+  ambiente,
+  estabelecimento,
+  funcao,
+  profissional,
+  protetorAuricular,
+  RESPOSTAS_EPI,
+} from './fixtures.ts';
 import { created, refused, refusedAll, type SstTest, startSst } from './helpers.ts';
 
 let s: SstTest;
@@ -15,23 +22,8 @@ beforeAll(async () => {
   ids.gravidade = (await s.admin.get('/api/sst/gravidades-risco?sort=id,asc')).body[1].id;
   ids.probabilidade = (await s.admin.get('/api/sst/probabilidades-risco?sort=id,asc')).body[1].id;
   ids.epc = (await created(s.admin, '/api/sst/epcs', { nome: 'Enclausuramento' })).id;
-  ids.epi = (
-    await created(s.admin, '/api/sst/epis', {
-      nome: 'Protetor auricular',
-      descricao: 'Concha',
-      numeroCA: '5745',
-      vencimentoCA: '2027-01-01',
-    })
-  ).id;
-  ids.profissional = (
-    await created(s.admin, PROFISSIONAIS, {
-      nome: 'Eng. Carla Segura',
-      cpf: '39053344705',
-      orgaoDeClasse: 4,
-      numeroInscricao: '5061234567',
-      uf: { id: 35 },
-    })
-  ).id;
+  ids.epi = (await protetorAuricular(s.admin)).id;
+  ids.profissional = (await profissional(s.admin)).id;
 });
 afterAll(async () => s?.t.close());
 
@@ -43,15 +35,6 @@ const CALOR = 201014;
 const ARSENIO = 101001;
 const JUDICIAL = 501001;
 const AUSENCIA = 901001;
-
-const RESPOSTAS_EPI = {
-  medProtecao: 'S',
-  condFuncto: 'S',
-  usoInint: 'S',
-  przValid: 'S',
-  periodicTroca: 'S',
-  higienizacao: 'S',
-};
 
 /** A quantitative noise exposure with everything filled; `over` changes or removes (undefined) fields. */
 const agente = (over: Record<string, unknown> = {}) => ({

@@ -4,15 +4,23 @@
 // downloads one by one and in a ZIP, tenant scope.
 process.env.GENTE_CHAVE_CERTIFICADOS = 'chave-mestra-de-teste';
 
-import { DOMParser } from '@xmldom/xmldom';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignedXml } from 'xml-crypto';
 import { validarS2240 } from '../../../src/server/modules/sst/esocial/xsd.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
 import { countRows } from '../../helpers/test-app.ts';
-import { certificadoTeste } from './certificado-teste.ts';
-import { ambiente, entradaCarreira, estabelecimento, funcao, posicao } from './fixtures.ts';
+import { assinaturaConfere, certificadoTeste } from './certificado-teste.ts';
+import {
+  ambiente,
+  avaliacao,
+  entradaCarreira,
+  estabelecimento,
+  funcao,
+  posicao,
+  profissional,
+  protetorAuricular,
+  ruidoComEpi,
+} from './fixtures.ts';
 import { created, type SstTest, startSst } from './helpers.ts';
 
 let s: SstTest;
@@ -58,12 +66,7 @@ async function xmlDe(id: number, c = s.admin) {
   return { status: res.statusCode, headers: res.headers, xml: res.body };
 }
 
-function verifica(xml: string): boolean {
-  const doc = new DOMParser().parseFromString(xml, 'text/xml');
-  const v = new SignedXml({ publicCert: cert.certificadoPem });
-  v.loadSignature(doc.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')[0] as never);
-  return v.checkSignature(xml);
-}
+const verifica = (xml: string) => assinaturaConfere(xml, cert.certificadoPem);
 
 beforeAll(async () => {
   s = await startSst();
@@ -71,55 +74,17 @@ beforeAll(async () => {
   ids.producao = (await ambiente(s.admin, ids.matriz, 'Produção')).id;
   ids.semCondicao = (await ambiente(s.admin, ids.matriz, 'Depósito')).id;
   ids.operador = (await funcao(s.admin, 'Operador de Prensa')).id;
-  ids.profissional = (
-    await created(s.admin, '/api/sst/profissional', {
-      nome: 'Eng. Carla Segura',
-      cpf: '39053344705',
-      orgaoDeClasse: 4,
-      numeroInscricao: '5061234567',
-      uf: { id: 35 },
-    })
-  ).id;
+  ids.profissional = (await profissional(s.admin)).id;
   ids.risco = (await created(s.admin, '/api/sst/risco', { grupoRisco: 'FISICO', descricao: 'Ruído' })).id;
-  ids.epi = (
-    await created(s.admin, '/api/sst/epis', {
-      nome: 'Protetor auricular',
-      descricao: 'Concha',
-      numeroCA: '5745',
-      vencimentoCA: '2027-01-01',
-    })
-  ).id;
-  const g = (await s.admin.get('/api/sst/gravidades-risco?sort=id,asc')).body[1].id;
-  const p = (await s.admin.get('/api/sst/probabilidades-risco?sort=id,asc')).body[1].id;
+  ids.epi = (await protetorAuricular(s.admin)).id;
+  const aval = await avaliacao(s.admin, 'SUBSTANCIAL');
   ids.condicao = (
     await created(s.admin, '/api/sst/condicoes-ambientais', {
       data: '2024-02-01',
       ambiente: { id: ids.producao },
       profissionais: [ids.profissional],
       observacao: 'Laudo técnico de fevereiro de 2024.',
-      agentes: [
-        {
-          atividadePerigosaInsalubre: { id: 201001 },
-          risco: { id: ids.risco },
-          tipoAvaliacao: '1',
-          intensidadeConcentracao: 91.5,
-          unidadeMedida: 4,
-          tecnicaMedicao: 'NHO-01',
-          utilizaEpc: '0',
-          utilizaEpi: '2',
-          epiEficaz: 'S',
-          epis: [ids.epi],
-          medProtecao: 'S',
-          condFuncto: 'S',
-          usoInint: 'S',
-          przValid: 'S',
-          periodicTroca: 'S',
-          higienizacao: 'S',
-          probabilidadeRisco: { id: p },
-          gravidadeRisco: { id: g },
-          classificacaoSeveridadeRisco: 'SUBSTANCIAL',
-        },
-      ],
+      agentes: [ruidoComEpi(ids.risco, ids.epi, aval)],
     })
   ).id;
   pos = await posicao(s.admin);

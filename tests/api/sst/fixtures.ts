@@ -87,3 +87,51 @@ export const entradaCarreira = (
   salario: 3000,
   ...over,
 });
+
+/** The six NR-06 answers of an exposure with EPI, all 'S'. */
+export const RESPOSTAS_EPI = {
+  medProtecao: 'S',
+  condFuncto: 'S',
+  usoInint: 'S',
+  przValid: 'S',
+  periodicTroca: 'S',
+  higienizacao: 'S',
+} as const;
+
+/** Noise (02.01.001) measured at 91.5 dB(A) with NHO-01, EPI used (with the NR-06 answers), no EPC. */
+export const ruidoComEpi = (riscoId: number, epiId: number, avaliacao: object, over: object = {}) => ({
+  atividadePerigosaInsalubre: { id: 201001 },
+  risco: { id: riscoId },
+  tipoAvaliacao: '1',
+  intensidadeConcentracao: 91.5,
+  unidadeMedida: 4,
+  tecnicaMedicao: 'NHO-01',
+  utilizaEpc: '0',
+  utilizaEpi: '2',
+  epiEficaz: 'S',
+  epis: [epiId],
+  ...RESPOSTAS_EPI,
+  ...avaliacao,
+  ...over,
+});
+
+/** The engineer who signs the environmental records (CREA 5061234567/SP). */
+export const profissional = (c: Client, nome = 'Eng. Carla Segura') =>
+  created(c, '/api/sst/profissional', {
+    nome,
+    cpf: '39053344705',
+    orgaoDeClasse: 4,
+    numeroInscricao: '5061234567',
+    uf: { id: SP },
+  });
+
+/** Probability and gravity 'Muito Exposto' × 'Moderado' (company defaults) with a classification. */
+export async function avaliacao(c: Client, classificacaoSeveridadeRisco = 'MODERADO') {
+  const g = (await c.get('/api/sst/gravidades-risco?sort=id,asc')).body[1].id;
+  const p = (await c.get('/api/sst/probabilidades-risco?sort=id,asc')).body[1].id;
+  return { probabilidadeRisco: { id: p }, gravidadeRisco: { id: g }, classificacaoSeveridadeRisco };
+}
+
+/** An ear protector with CA 5745. */
+export const protetorAuricular = (c: Client, nome = 'Protetor auricular') =>
+  created(c, '/api/sst/epis', { nome, descricao: 'Concha', numeroCA: '5745', vencimentoCA: '2027-01-01' });

@@ -4,7 +4,18 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../reports/cargo-salario/helpers.ts';
-import { ambiente, CNO, entradaCarreira, estabelecimento, funcao, posicao } from './fixtures.ts';
+import {
+  ambiente,
+  avaliacao,
+  CNO,
+  entradaCarreira,
+  estabelecimento,
+  funcao,
+  posicao,
+  profissional,
+  protetorAuricular,
+  ruidoComEpi,
+} from './fixtures.ts';
 import { created, refused, type SstTest, startSst } from './helpers.ts';
 
 let s: SstTest;
@@ -27,15 +38,7 @@ beforeAll(async () => {
       estabelecimentoResponsavel: { id: ids.matriz },
     })
   ).id;
-  ids.profissional = (
-    await created(s.admin, '/api/sst/profissional', {
-      nome: 'Eng. Carla Segura',
-      cpf: '39053344705',
-      orgaoDeClasse: 4,
-      numeroInscricao: '5061234567',
-      uf: { id: 35 },
-    })
-  ).id;
+  ids.profissional = (await profissional(s.admin)).id;
   const fonte = await created(s.admin, '/api/sst/fontes-risco', { nome: 'Prensas hidráulicas' });
   ids.ruido = (
     await created(s.admin, '/api/sst/risco', {
@@ -48,23 +51,10 @@ beforeAll(async () => {
   ids.postura = (
     await created(s.admin, '/api/sst/risco', { grupoRisco: 'ERGONOMICO', descricao: 'Postura inadequada' })
   ).id;
-  const g = (await s.admin.get('/api/sst/gravidades-risco?sort=id,asc')).body;
-  const p = (await s.admin.get('/api/sst/probabilidades-risco?sort=id,asc')).body;
-  ids.epi = (
-    await created(s.admin, '/api/sst/epis', {
-      nome: 'Protetor auricular',
-      descricao: 'Concha',
-      numeroCA: '5745',
-      vencimentoCA: '2027-01-01',
-    })
-  ).id;
+  ids.epi = (await protetorAuricular(s.admin)).id;
   // Produção: noise (quantitative, EPI) and, for PGR only, a posture risk without harmful agent; an older
   // condition (2023) that the 2024 one replaces
-  const avaliacao = {
-    probabilidadeRisco: { id: p[1].id },
-    gravidadeRisco: { id: g[1].id },
-    classificacaoSeveridadeRisco: 'MODERADO',
-  };
+  const aval = await avaliacao(s.admin);
   await created(s.admin, '/api/sst/condicoes-ambientais', {
     data: '2023-01-01',
     ambiente: { id: ids.producao },
@@ -76,7 +66,7 @@ beforeAll(async () => {
         tipoAvaliacao: '2',
         utilizaEpc: '0',
         utilizaEpi: '0',
-        ...avaliacao,
+        ...aval,
       },
     ],
   });
@@ -85,31 +75,12 @@ beforeAll(async () => {
     ambiente: { id: ids.producao },
     profissionais: [ids.profissional],
     agentes: [
-      {
-        atividadePerigosaInsalubre: { id: 201001 },
-        risco: { id: ids.ruido },
-        tipoAvaliacao: '1',
-        intensidadeConcentracao: 91.5,
-        unidadeMedida: 4,
-        tecnicaMedicao: 'NHO-01',
-        utilizaEpc: '0',
-        utilizaEpi: '2',
-        epiEficaz: 'S',
-        epis: [ids.epi],
-        medProtecao: 'S',
-        condFuncto: 'S',
-        usoInint: 'S',
-        przValid: 'S',
-        periodicTroca: 'S',
-        higienizacao: 'S',
-        ...avaliacao,
-        classificacaoSeveridadeRisco: 'SUBSTANCIAL',
-      },
+      ruidoComEpi(ids.ruido, ids.epi, aval, { classificacaoSeveridadeRisco: 'SUBSTANCIAL' }),
       {
         atividadePerigosaInsalubre: { id: 901001 },
         preencheRiscoPgr: true,
         risco: { id: ids.postura },
-        ...avaliacao,
+        ...aval,
       },
       // no harmful agent and not in the PGR: stays out of the inventory
       { atividadePerigosaInsalubre: { id: 901001 } },

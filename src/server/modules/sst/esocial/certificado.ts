@@ -36,7 +36,10 @@ let chaveMestra: Buffer | undefined;
 function mestra(): Buffer {
   if (chaveMestra) return chaveMestra;
   const env = process.env.GENTE_CHAVE_CERTIFICADOS;
-  if (env) return (chaveMestra = createHash('sha256').update(env).digest());
+  if (env) {
+    chaveMestra = createHash('sha256').update(env).digest();
+    return chaveMestra;
+  }
   if (process.env.NODE_ENV === 'production') throw fieldError('arquivo', MSG_CERTIFICADO.semChaveMestra);
   const dir = resolve(process.env.GENTE_DATA_DIR ?? './data');
   const arquivo = join(dir, 'chave-certificados');
@@ -45,7 +48,8 @@ function mestra(): Buffer {
     writeFileSync(arquivo, randomBytes(32).toString('hex'), { mode: 0o600 });
     chmodSync(arquivo, 0o600);
   }
-  return (chaveMestra = createHash('sha256').update(readFileSync(arquivo, 'utf8').trim()).digest());
+  chaveMestra = createHash('sha256').update(readFileSync(arquivo, 'utf8').trim()).digest();
+  return chaveMestra;
 }
 
 function cifrar(texto: string, empresaId: number): Buffer {

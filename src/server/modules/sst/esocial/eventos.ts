@@ -123,7 +123,10 @@ export async function gerarS2240(
     const erros = await validarS2240(lote.map((p) => (chave ? p.xml : comAssinaturaProvisoria(p.xml))));
     lote.forEach((p, j) => {
       const erro = erros[j];
-      if (!erro) return validos.push(p);
+      if (!erro) {
+        validos.push(p);
+        return;
+      }
       const campo = elementoDoErro(erro) ?? 'eSocial';
       resultado.recusados.push({
         colaborador: { id: p.t.id, nome: p.t.nome },
