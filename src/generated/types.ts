@@ -1059,7 +1059,7 @@ existeNivelCompetencia?: boolean
 }
 
 /**
- * Carreira do talento: cada registro vale da sua data até a véspera do registro seguinte (dataFim, mantida por trigger: src/server/modules/cargo-salario/historico-colaborador.sql.ts). O primeiro registro é a admissão (data = data de admissão do talento, motivo Admissão). Registros cancelados (status X) ficam fora da vigência. Ambiente e função (SST) entram quando esses cadastros existirem. Tipo de salário: 1 = valor da faixa salarial na data; 2 = valor do índice na data × quantidade; 3 = o valor informado em 'salario'.
+ * Carreira do talento: cada registro vale da sua data até a véspera do registro seguinte (dataFim, mantida por trigger: src/server/modules/cargo-salario/historico-colaborador.sql.ts). O primeiro registro é a admissão (data = data de admissão do talento, motivo Admissão). Registros cancelados (status X) ficam fora da vigência. Ambiente e função (SST, sst/ambientes e sst/funcoes): opcionais, salvo quando a empresa marca 'Obrigar Ambiente e Função' (regra em src/server/modules/sst/ambiente-funcao-colaborador.ts, chamada pelo hook do histórico); devem estar vigentes na data do histórico. Tipo de salário: 1 = valor da faixa salarial na data; 2 = valor do índice na data × quantidade; 3 = o valor informado em 'salario'.
  */
 export interface HistoricoColaborador {
 id?: number
@@ -1089,6 +1089,12 @@ quantidade?: number
 salario?: number
 status?: ("C" | "P" | "X")
 observacao?: string
+ambiente?: {
+id: number
+}
+funcao?: {
+id: number
+}
 }
 
 /**
@@ -1335,6 +1341,611 @@ peso?: number
 obrigatoria?: boolean
 obrigatoriaAutoavaliacao?: boolean
 perguntasRespondidas?: number
+}
+
+/**
+ * eSocial Tabela 24 (Agentes Nocivos e Atividades - Aposentadoria Especial), carregada de reference-data/esocial-tabela24.csv ao iniciar; id = o código sem pontos como número (01.18.001 → 118001), igual em toda instalação: as regras das exposições (schemas/sst/condicoes-ambientais.json) citam os agentes por esse id.
+ */
+export interface AgenteNocivo {
+id?: number
+codigo: string
+descricao: string
+nome: string
+}
+
+/**
+ * Ambiente de trabalho com o seu histórico (spec §3 Environment history, §5): cada histórico vale da sua data até a data do seguinte ou até o encerramento. O local é um estabelecimento da empresa (E), uma obra própria (O) ou um estabelecimento de terceiros (T, identificado por CNPJ, CAEPF ou CNO validado pelo tipo) — o infoAmb do S-2240. O nome do ambiente (coluna 'nome', para listas e escolhas) é o do histórico mais recente, mantido pelo hook (src/server/modules/sst/ambientes.hooks.ts), que também recusa duas entradas na mesma data.
+ */
+export interface Ambiente {
+id?: number
+nome?: string
+/**
+ * @minItems 1
+ * @maxItems 200
+ */
+historicos: [({
+id?: number
+data: string
+nomeAmbiente: string
+dataEncerramento?: string
+tipoLocal: ("E" | "O" | "T")
+estabelecimento?: {
+id: number
+}
+obra?: {
+id: number
+}
+tipoInscricaoTerceiro?: ("1" | "3" | "4")
+inscricaoTerceiro?: string
+descricao?: string
+} & {
+id?: number
+data: string
+nomeAmbiente: string
+dataEncerramento?: string
+tipoLocal: ("E" | "O" | "T")
+estabelecimento?: {
+id: number
+}
+obra?: {
+id: number
+}
+tipoInscricaoTerceiro?: ("1" | "3" | "4")
+inscricaoTerceiro?: string
+descricao?: string
+}), ...(({
+id?: number
+data: string
+nomeAmbiente: string
+dataEncerramento?: string
+tipoLocal: ("E" | "O" | "T")
+estabelecimento?: {
+id: number
+}
+obra?: {
+id: number
+}
+tipoInscricaoTerceiro?: ("1" | "3" | "4")
+inscricaoTerceiro?: string
+descricao?: string
+} & {
+id?: number
+data: string
+nomeAmbiente: string
+dataEncerramento?: string
+tipoLocal: ("E" | "O" | "T")
+estabelecimento?: {
+id: number
+}
+obra?: {
+id: number
+}
+tipoInscricaoTerceiro?: ("1" | "3" | "4")
+inscricaoTerceiro?: string
+descricao?: string
+}))[]]
+}
+
+/**
+ * Registro das condições ambientais de um ambiente (e, quando dadas, de uma função nele) a partir de uma data (spec §3 Risk exposure e Condition-of-work record, §5 SST): os agentes nocivos a que o trabalhador fica exposto, cada um com a avaliação, EPC e EPI (regras em _defs/exposicao-agente), os profissionais responsáveis pelos registros ambientais e a observação. É a fonte do S-2240 (infoExpRisco) e do inventário de riscos do PGR: o talento recebe, numa data, a condição mais recente do seu ambiente (a da sua função, quando há). Profissional exigido quando algum agente não é 09.01.001 (o eSocial exige o órgão de classe do responsável nesse caso); número do processo do agente 05.01.001 exigido a partir de 22/01/2024.
+ */
+export type CondicaoAmbiental = {
+id?: number
+data: string
+ambiente: {
+id: number
+}
+funcao?: {
+id: number
+}
+/**
+ * @maxItems 99
+ */
+profissionais?: number[]
+observacao?: string
+/**
+ * @minItems 1
+ * @maxItems 999
+ */
+agentes: [({
+id?: number
+atividadePerigosaInsalubre: {
+id: number
+}
+risco?: {
+id: number
+}
+preencheRiscoPgr?: boolean
+descricao?: string
+tipoAvaliacao?: ("1" | "2")
+intensidadeConcentracao?: number
+unidadeMedida?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30)
+limiteTolerancia?: number
+tecnicaMedicao?: string
+numeroProcessoJudicial?: string
+probabilidadeRisco?: {
+id: number
+}
+gravidadeRisco?: {
+id: number
+}
+classificacaoSeveridadeRisco?: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+utilizaEpc?: ("0" | "1" | "2")
+epcEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epcs?: number[]
+utilizaEpi?: ("0" | "1" | "2")
+epiEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epis?: number[]
+medProtecao?: ("S" | "N")
+condFuncto?: ("S" | "N")
+usoInint?: ("S" | "N")
+przValid?: ("S" | "N")
+periodicTroca?: ("S" | "N")
+higienizacao?: ("S" | "N")
+insalubridade?: boolean
+periculosidade?: boolean
+especial?: boolean
+medicaoGravada?: boolean
+} & {
+id?: number
+atividadePerigosaInsalubre: {
+id: number
+}
+risco?: {
+id: number
+}
+preencheRiscoPgr?: boolean
+descricao?: string
+tipoAvaliacao?: ("1" | "2")
+intensidadeConcentracao?: number
+unidadeMedida?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30)
+limiteTolerancia?: number
+tecnicaMedicao?: string
+numeroProcessoJudicial?: string
+probabilidadeRisco?: {
+id: number
+}
+gravidadeRisco?: {
+id: number
+}
+classificacaoSeveridadeRisco?: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+utilizaEpc?: ("0" | "1" | "2")
+epcEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epcs?: number[]
+utilizaEpi?: ("0" | "1" | "2")
+epiEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epis?: number[]
+medProtecao?: ("S" | "N")
+condFuncto?: ("S" | "N")
+usoInint?: ("S" | "N")
+przValid?: ("S" | "N")
+periodicTroca?: ("S" | "N")
+higienizacao?: ("S" | "N")
+insalubridade?: boolean
+periculosidade?: boolean
+especial?: boolean
+medicaoGravada?: boolean
+}), ...(({
+id?: number
+atividadePerigosaInsalubre: {
+id: number
+}
+risco?: {
+id: number
+}
+preencheRiscoPgr?: boolean
+descricao?: string
+tipoAvaliacao?: ("1" | "2")
+intensidadeConcentracao?: number
+unidadeMedida?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30)
+limiteTolerancia?: number
+tecnicaMedicao?: string
+numeroProcessoJudicial?: string
+probabilidadeRisco?: {
+id: number
+}
+gravidadeRisco?: {
+id: number
+}
+classificacaoSeveridadeRisco?: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+utilizaEpc?: ("0" | "1" | "2")
+epcEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epcs?: number[]
+utilizaEpi?: ("0" | "1" | "2")
+epiEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epis?: number[]
+medProtecao?: ("S" | "N")
+condFuncto?: ("S" | "N")
+usoInint?: ("S" | "N")
+przValid?: ("S" | "N")
+periodicTroca?: ("S" | "N")
+higienizacao?: ("S" | "N")
+insalubridade?: boolean
+periculosidade?: boolean
+especial?: boolean
+medicaoGravada?: boolean
+} & {
+id?: number
+atividadePerigosaInsalubre: {
+id: number
+}
+risco?: {
+id: number
+}
+preencheRiscoPgr?: boolean
+descricao?: string
+tipoAvaliacao?: ("1" | "2")
+intensidadeConcentracao?: number
+unidadeMedida?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30)
+limiteTolerancia?: number
+tecnicaMedicao?: string
+numeroProcessoJudicial?: string
+probabilidadeRisco?: {
+id: number
+}
+gravidadeRisco?: {
+id: number
+}
+classificacaoSeveridadeRisco?: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+utilizaEpc?: ("0" | "1" | "2")
+epcEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epcs?: number[]
+utilizaEpi?: ("0" | "1" | "2")
+epiEficaz?: ("S" | "N")
+/**
+ * @maxItems 50
+ */
+epis?: number[]
+medProtecao?: ("S" | "N")
+condFuncto?: ("S" | "N")
+usoInint?: ("S" | "N")
+przValid?: ("S" | "N")
+periodicTroca?: ("S" | "N")
+higienizacao?: ("S" | "N")
+insalubridade?: boolean
+periculosidade?: boolean
+especial?: boolean
+medicaoGravada?: boolean
+}))[]]
+}
+
+/**
+ * Equipamento de proteção coletiva. As exposições a agentes nocivos que o implementam o citam (sst/condicoes-ambientais, utilizaEpc = 2).
+ */
+export interface Epc {
+id?: number
+nome: string
+descricao?: string
+ativo?: boolean
+}
+
+/**
+ * Equipamento de proteção individual (spec §3 EPI, §5 EPI): nome e fabricante até 100, número do CA (Certificado de Aprovação) até 20, validade de uso em dias (≥ 1); descrição e vencimento do CA obrigatórios, salvo fardamento (uniforme, que não tem CA). As exposições que usam o EPI o citam (sst/condicoes-ambientais, utilizaEpi = 2); o número do CA vai ao S-2240 (docAval).
+ */
+export type Epi = {
+id?: number
+nome: string
+tipoEpi?: {
+id: number
+}
+fabricante?: string
+fardamento?: boolean
+descricao?: string
+numeroCA?: string
+vencimentoCA?: string
+validadeUso?: number
+ativo?: boolean
+}
+
+/**
+ * Eventos do eSocial gerados pelo sistema (S-2240, leiaute S-1.3), somente leitura: cada um validado contra os XSDs oficiais antes de ser guardado; 'assinado' com o certificado A1 da empresa, ou 'gerado' (válido, à espera do certificado). O XML fica à parte (evento_esocial_xml) e se baixa um a um (GET …/{id}/xml) ou em ZIP (GET sst/eventos-esocial/zip?ids=). O envio ao web service do governo não é feito aqui.
+ */
+export interface EventoEsocial {
+id?: number
+tipo: "S-2240"
+colaborador: {
+id: number
+}
+dataReferencia?: string
+dataCondicao?: string
+idEvento: string
+status: ("gerado" | "assinado")
+geradoEm?: string
+conteudoHash?: string
+}
+
+export interface FonteRisco {
+id?: number
+nome: string
+}
+
+/**
+ * Função (spec §3 Function, §5 Function history): o histórico cadastral (data, nome, CBO, descrição das atividades — o infoAtiv do S-2240) e o histórico gerencial (observações internas datadas que não vão ao eSocial: atribuições, jornada, requisitos). O nome (coluna 'nome', para listas e escolhas) é o do histórico cadastral mais recente, mantido pelo hook (src/server/modules/sst/funcoes.hooks.ts).
+ */
+export interface Funcao {
+id?: number
+nome?: string
+/**
+ * @minItems 1
+ * @maxItems 200
+ */
+historicos: [{
+id?: number
+data: string
+nomeFuncao: string
+cbo: {
+id: number
+}
+descricao: string
+}, ...({
+id?: number
+data: string
+nomeFuncao: string
+cbo: {
+id: number
+}
+descricao: string
+})[]]
+/**
+ * @maxItems 200
+ */
+historicosGerenciais?: {
+id?: number
+data: string
+observacao: string
+}[]
+}
+
+export interface GravidadeRisco {
+id?: number
+nome: string
+}
+
+/**
+ * GHE (spec §3 Homogeneous group, §5): trabalhadores de ambientes (e, se dadas, funções) com a mesma exposição, num estabelecimento ou numa obra, com histórico datado da composição. O PGR inventaria os riscos por GHE: os agentes das condições ambientais desses ambientes em vigor no fim da vigência do PGR.
+ */
+export interface GrupoHomogeneo {
+id?: number
+nome: string
+/**
+ * @minItems 1
+ * @maxItems 200
+ */
+historicos: [({
+id?: number
+data: string
+localAmbiente: (1 | 2)
+estabelecimentos?: number[]
+obras?: number[]
+/**
+ * @minItems 1
+ */
+ambientes: [number, ...(number)[]]
+funcoes?: number[]
+descricao?: string
+} & {
+id?: number
+data: string
+localAmbiente: (1 | 2)
+estabelecimentos?: number[]
+obras?: number[]
+/**
+ * @minItems 1
+ */
+ambientes: [number, ...(number)[]]
+funcoes?: number[]
+descricao?: string
+}), ...(({
+id?: number
+data: string
+localAmbiente: (1 | 2)
+estabelecimentos?: number[]
+obras?: number[]
+/**
+ * @minItems 1
+ */
+ambientes: [number, ...(number)[]]
+funcoes?: number[]
+descricao?: string
+} & {
+id?: number
+data: string
+localAmbiente: (1 | 2)
+estabelecimentos?: number[]
+obras?: number[]
+/**
+ * @minItems 1
+ */
+ambientes: [number, ...(number)[]]
+funcoes?: number[]
+descricao?: string
+}))[]]
+}
+
+/**
+ * Lotação tributária (spec §3 Tax lotation, §5; eSocial S-1020 e Tabela 10): código, descrição, tipo e o número de inscrição que o tipo pede — CNO (obra em empreitada parcial), CPF ou CNPJ do tomador, CNPJ ou CPF (avulsos por sindicato) ou nenhum (os demais). /sst/lotacao-tributaria/{id}/visualizar abre o registro só para leitura.
+ */
+export type LotacaoTributaria = {
+id?: number
+codigo: string
+descricao?: string
+tipo: ("01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "21" | "24" | "90" | "91" | "92")
+numeroInscricao?: string
+}
+
+/**
+ * Matriz gravidade × probabilidade → classificação de severidade (spec §3 Risk severity matrix, §5 'Adicione pelo menos uma combinação da matriz.'). Cada matriz vale a partir da sua data até a data da próxima, como os outros históricos: reavaliar a matriz não muda o que foi classificado antes. Combinação repetida é recusada pelo hook (src/server/modules/sst/matriz-risco.hooks.ts). A consulta GET sst/matriz-risco/gravidade/{g}/probabilidade/{p}?data= responde a classificação da matriz em vigor na data.
+ */
+export interface MatrizRisco {
+id?: number
+data: string
+descricao?: string
+/**
+ * @minItems 1
+ * @maxItems 400
+ */
+combinacoes: [{
+id?: number
+gravidade: {
+id: number
+}
+probabilidade: {
+id: number
+}
+classificacao: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+}, ...({
+id?: number
+gravidade: {
+id: number
+}
+probabilidade: {
+id: number
+}
+classificacao: ("TRIVIAL" | "TOLERAVEL" | "MODERADO" | "SUBSTANCIAL" | "INTOLERAVEL")
+})[]]
+}
+
+/**
+ * Obra de construção civil (spec §3 Construction site, §5): própria (tipo 1) ou em que a empresa presta serviço a um tomador (tipo 2), identificada pelo CNO (Cadastro Nacional de Obras, 12 dígitos). Um ambiente de trabalho pode ficar numa obra (sst/ambientes, local 'O').
+ */
+export interface Obra {
+id?: number
+nome: string
+tipo: (1 | 2)
+numeroInscricao: string
+estabelecimentoResponsavel: {
+id: number
+}
+observacao?: string
+/**
+ * Endereço brasileiro (spec §3 Address, §5 Address): CEP só com dígitos; estado e cidade das tabelas do IBGE; a cidade deve pertencer ao estado (regra verificada no hook de cada cadastro que usa este endereço, com src/server/modules/geral/endereco.ts).
+ */
+endereco?: {
+cep?: string
+logradouro: string
+numero: string
+complemento?: string
+bairro: string
+uf: {
+id: number
+}
+cidade: {
+id: number
+}
+}
+}
+
+/**
+ * Programa de Gerenciamento de Riscos (NR-1) de um estabelecimento ou obra numa vigência: responsável técnico, grupos homogêneos (o inventário de riscos vem das condições ambientais dos seus ambientes em vigor no fim da vigência) e o plano de ação (cronograma). Relatório: POST /api/sst/relatorios/pgr (também POST sst/pgr/relatorio?pgrId).
+ */
+export type Pgr = {
+id?: number
+nome: string
+localAmbiente: (1 | 2)
+estabelecimento?: {
+id: number
+}
+obra?: {
+id: number
+}
+dataIni: string
+dataFim: string
+responsavel: {
+id: number
+}
+/**
+ * @minItems 1
+ */
+gruposHomogeneos: [number, ...(number)[]]
+descricao?: string
+/**
+ * @maxItems 500
+ */
+cronograma?: {
+id?: number
+acao: string
+risco?: {
+id: number
+}
+grupoHomogeneo?: {
+id: number
+}
+responsavel?: string
+previsaoInicio: string
+previsaoTermino?: string
+dataRealizacao?: string
+situacao?: ("PENDENTE" | "EM_ANDAMENTO" | "CONCLUIDA" | "CANCELADA")
+}[]
+}
+
+export interface ProbabilidadeRisco {
+id?: number
+nome: string
+}
+
+/**
+ * Profissional de SST (spec §3 SST professional, §5): o responsável pelos registros ambientais das condições ambientais e do PGR (respReg do S-2240: CPF, órgão de classe, número e UF). Contratos, unificação e validação no conselho ficam para a parte 2 (saúde ocupacional). Órgão de classe: 1 CRM, 2 CRO, 3 RMS, 4 CREA, 5 CFO, 9 outro (sigla obrigatória).
+ */
+export type ProfissionalSst = {
+id?: number
+nome: string
+cpf?: string
+nit?: string
+orgaoDeClasse: (1 | 2 | 3 | 4 | 5 | 9)
+siglaOrgaoDeClasse?: string
+numeroInscricao: string
+uf?: {
+id: number
+}
+}
+
+/**
+ * Risco ocupacional (spec §3 Risk, §5 SST): grupo (acidente, biológico, ergonômico, físico, químico, outro), fonte geradora, procedimento de emergência e possíveis danos à saúde. A exposição dos trabalhadores a ele fica nas condições ambientais (sst/condicoes-ambientais).
+ */
+export interface Risco {
+id?: number
+grupoRisco: ("ACIDENTE" | "BIOLOGICO" | "ERGONOMICO" | "FISICO" | "QUIMICO" | "OUTRO")
+descricao: string
+fonteRisco?: {
+id: number
+}
+possiveisDanosSaude?: string
+procedimentoEmergencia?: string
+}
+
+export interface TamanhoEpi {
+id?: number
+descricao: string
+}
+
+/**
+ * Tipo de EPI (spec §3 EPI type) com os tamanhos em que existe.
+ */
+export interface TipoEpi {
+id?: number
+nome: string
+tiposTamanhosEpi?: number[]
 }
 
 /**

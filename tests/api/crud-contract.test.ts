@@ -219,7 +219,12 @@ describe('writes', () => {
 
   it('deletes (204), then answers 404', async () => {
     const { body: created } = await admin.post(PATH, { ordem: 300, nome: 'Apagar' });
-    expect((await admin.del(`${PATH}/${created.id}`)).status).toBe(204);
+    // a DELETE with content is refused before anything is removed
+    const comCorpo = await admin.request('DELETE', `${PATH}/${created.id}`, [created.id]);
+    expect(comCorpo.status).toBe(400);
+    expect(comCorpo.body.message).toBe('Esta operação não recebe conteúdo no corpo da requisição.');
+    expect((await admin.get(`${PATH}/${created.id}`)).status).toBe(200);
+    expect((await admin.request('DELETE', `${PATH}/${created.id}`, {})).status).toBe(204);
     expect((await admin.get(`${PATH}/${created.id}`)).status).toBe(404);
     expect((await admin.del(`${PATH}/${created.id}`)).status).toBe(404);
   });

@@ -49,11 +49,13 @@ export type SchemaEditProps = {
   footer?: ReactNode;
   /** asked before saving (SchemaForm's beforeSave) */
   beforeSave?: BeforeSave;
+  /** read-only even for users who may edit (a '…/visualizar' route) */
+  viewOnly?: boolean;
 };
 
-export function SchemaEdit({ resource, catalog, header, footer, beforeSave }: SchemaEditProps) {
+export function SchemaEdit({ resource, catalog, header, footer, beforeSave, viewOnly }: SchemaEditProps) {
   const { canAccess } = useCanAccess({ resource: resource.path, action: 'edit' });
-  const view = !!resource.meta.readOnly || canAccess === false;
+  const view = !!viewOnly || !!resource.meta.readOnly || canAccess === false;
   return (
     <Edit
       resource={resource.path}

@@ -12,6 +12,8 @@ import { confirmaCpfDeTalento } from './captacao/candidatos/validaCpf.ts';
 import { solicitacoesPessoal } from './captacao/solicitacoes-pessoal/index.ts';
 import { ColaboradorEdit } from './cargo-salario/colaboradores/ColaboradorEdit.tsx';
 import { niveisHistoricoActions } from './cargo-salario/niveisHistoricoActions.tsx';
+import { EventosEsocialList } from './sst/esocial/EventosEsocialList.tsx';
+import { LotacaoTributariaEdit, lotacaoRowActions } from './sst/lotacaoTributaria.tsx';
 
 /** Every questionnaire model register (x-resource.questionario) edits its questionnaire below its form. */
 const questionarios: Record<string, ResourceOverride> = Object.fromEntries(
@@ -31,4 +33,6 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   'cargo-salario/colaboradores': { edit: ColaboradorEdit },
   'cargo-salario/niveis-competencia-historico': { rowActions: niveisHistoricoActions },
   'captacao/solicitacoes-pessoal': solicitacoesPessoal,
+  'sst/eventos-esocial': { list: createElement(EventosEsocialList) },
+  'sst/lotacao-tributaria': { edit: LotacaoTributariaEdit, rowActions: lotacaoRowActions },
 };

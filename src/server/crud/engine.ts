@@ -7,6 +7,7 @@ import { type GeneratedValidator, validatorLoaders } from '../../generated/valid
 import { MSG } from '../../shared/messages.ts';
 import { toFieldErrors } from '../../shared/schema/field-errors.ts';
 import { normalizeInput } from '../../shared/schema/normalize.ts';
+import { oversizedArrays } from '../../shared/schema/oversized.ts';
 import type { Registry } from '../../shared/schema/registry.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import type { Database } from '../db/database.ts';
@@ -92,6 +93,9 @@ export class Engine {
   /** Normalizes and validates a body exactly as the console does before sending it. */
   validate(resource: Resource, body: unknown): RecordData {
     const data = normalizeInput(resource.schema, body) as RecordData;
+    // a list over its limit is refused before the validator walks every one of its items
+    const oversized = oversizedArrays(resource.schema, data);
+    if (oversized.length) throw validationError(oversized);
     const validate = this.validators.get(resource.path)!;
     if (!validate(data)) throw validationError(toFieldErrors(validate.errors as any, resource.schema));
     return data;

@@ -200,17 +200,8 @@ export class Repository {
     const records = rows.map((row) => rowToRecord(this.resource.fields, registry, row));
     const ids = records.map((x) => x.id as number);
     if (ids.length) {
+      await this.loadRefMany(db, this.resource.fields, records);
       for (const f of this.resource.fields) {
-        if (f.kind === 'refMany') {
-          const res = await sql<{
-            owner_id: number;
-            ids: number[];
-          }>`SELECT owner_id, array_agg(ref_id ORDER BY ref_id) AS ids FROM ${sql.table(f.joinTable)} WHERE owner_id = ANY(${ids}::int[]) GROUP BY owner_id`.execute(
-            db,
-          );
-          const byOwner = new Map(res.rows.map((x) => [x.owner_id, x.ids]));
-          for (const rec of records) rec[f.name] = byOwner.get(rec.id) ?? [];
-        }
         if (f.kind === 'children' && withChildren) {
           const { select, joins } = selectList(f.fields, registry);
           const res =
@@ -219,8 +210,13 @@ export class Repository {
             );
           for (const rec of records) rec[f.name] = [];
           const byId = new Map(records.map((x) => [x.id, x]));
-          for (const row of res.rows)
-            byId.get(row.owner_id)?.[f.name].push(rowToRecord(f.fields, registry, row));
+          const items: RecordData[] = [];
+          for (const row of res.rows) {
+            const item = rowToRecord(f.fields, registry, row);
+            byId.get(row.owner_id)?.[f.name].push(item);
+            items.push(item);
+          }
+          await this.loadRefMany(db, f.fields, items);
         }
       }
     }
@@ -229,6 +225,24 @@ export class Repository {
     if (hooks.afterRead && records.length)
       await hooks.afterRead({ db, session, resource: this.resource, registry, query }, records);
     return records;
+  }
+
+  /** Fills the many-references of `records` (rows of the register or of one of its lists) with their ids. */
+  private async loadRefMany(db: Db, fields: Field[], records: RecordData[]) {
+    const ids = records.map((x) => x.id as number);
+    for (const f of fields) {
+      if (f.kind !== 'refMany') continue;
+      const res = ids.length
+        ? await sql<{
+            owner_id: number;
+            ids: number[];
+          }>`SELECT owner_id, array_agg(ref_id ORDER BY ref_id) AS ids FROM ${sql.table(f.joinTable)} WHERE owner_id = ANY(${ids}::int[]) GROUP BY owner_id`.execute(
+            db,
+          )
+        : { rows: [] };
+      const byOwner = new Map(res.rows.map((x) => [x.owner_id, x.ids]));
+      for (const rec of records) rec[f.name] = byOwner.get(rec.id) ?? [];
+    }
   }
 
   /** SQL text of get-by-id, compiled once: it is the hottest path of the API. Parameters: id[, empresaId]. */
@@ -350,17 +364,33 @@ export class Repository {
     for (const [pos, item] of items.entries()) {
       const cols = recordToColumns(f.fields, item, false);
       const childId = typeof item.id === 'number' && existing.has(item.id) ? item.id : undefined;
+      let rowId: number;
       if (childId !== undefined) {
         kept.add(childId);
+        rowId = childId;
         const sets = Object.entries({ ...cols, posicao: pos }).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
         await sql`UPDATE ${sql.table(f.childTable)} SET ${sql.join(sets)}, updated_at = now(), updated_by = ${userId} WHERE id = ${childId}`.execute(
           tx,
         );
       } else {
         const all = { ...cols, owner_id: ownerId, posicao: pos, created_by: userId, updated_by: userId };
-        await sql`INSERT INTO ${sql.table(f.childTable)} (${sql.join(Object.keys(all).map((c) => sql.ref(c)))}) VALUES (${sql.join(Object.values(all))})`.execute(
+        const res = await sql<{
+          id: number;
+        }>`INSERT INTO ${sql.table(f.childTable)} (${sql.join(Object.keys(all).map((c) => sql.ref(c)))}) VALUES (${sql.join(Object.values(all))}) RETURNING id`.execute(
           tx,
         );
+        rowId = res.rows[0]!.id;
+      }
+      // many-references of the item (a list item may reference many records, e.g. the EPIs of an exposure)
+      for (const cf of f.fields) {
+        if (cf.kind !== 'refMany') continue;
+        if (childId !== undefined)
+          await sql`DELETE FROM ${sql.table(cf.joinTable)} WHERE owner_id = ${rowId}`.execute(tx);
+        const refIds = [...new Set((item[cf.name] as number[] | undefined) ?? [])];
+        if (refIds.length)
+          await sql`INSERT INTO ${sql.table(cf.joinTable)} (owner_id, ref_id) SELECT ${rowId}, unnest(${refIds}::int[])`.execute(
+            tx,
+          );
       }
     }
     const removed = [...existing].filter((x) => !kept.has(x));

@@ -1,5 +1,5 @@
-// Loads the IBGE states and municipalities and the CBO occupations (reference-data/*.csv) into `estado`,
-// `cidade` and `cbo`.
+// Loads the IBGE states and municipalities, the CBO occupations and the eSocial harmful agents (table 24)
+// (reference-data/*.csv) into `estado`, `cidade`, `cbo` and `agente_nocivo`.
 import { readFile } from 'node:fs/promises';
 import { type Kysely, sql } from 'kysely';
 import { parseCsvObjects } from './csv.ts';
@@ -10,6 +10,7 @@ export const referenceDataDir = new URL('../../../reference-data/', import.meta.
 export type EstadoRow = { codigoIbge: number; sigla: string; nome: string };
 export type MunicipioRow = { codigoIbge: number; nome: string; uf: string };
 export type CboRow = { codigo: string; titulo: string };
+export type AgenteNocivoRow = { id: number; codigo: string; descricao: string };
 
 const BATCH = 1000;
 
@@ -50,7 +51,19 @@ export async function readCbo(): Promise<CboRow[]> {
   });
 }
 
-type ReferenceTable = 'estado' | 'cidade' | 'cbo';
+/**
+ * esocial-tabela24.csv: `codigo,descricao`, 94 rows, codes `NN.NN.NNN`. The id is the code without dots as a
+ * number (01.18.001 → 118001): the same on every installation, so rules may name agents by id.
+ */
+export async function readAgentesNocivos(): Promise<AgenteNocivoRow[]> {
+  return (await readReferenceCsv('esocial-tabela24.csv')).map((r) => {
+    if (!r.codigo || !/^\d{2}\.\d{2}\.\d{3}$/.test(r.codigo) || !r.descricao)
+      throw new Error(`esocial-tabela24.csv: linha inválida '${r.codigo}'`);
+    return { id: Number(r.codigo.replace(/\./g, '')), codigo: r.codigo, descricao: r.descricao };
+  });
+}
+
+type ReferenceTable = 'estado' | 'cidade' | 'cbo' | 'agente_nocivo';
 
 const isEmpty = async (db: Kysely<any>, table: ReferenceTable) =>
   (await sql<{ e: boolean }>`SELECT NOT EXISTS (SELECT 1 FROM ${sql.table(table)}) AS e`.execute(db)).rows[0]!
@@ -77,18 +90,36 @@ export async function loadCbo(trx: Kysely<any>, rows: CboRow[]): Promise<number>
   return rows.length;
 }
 
+/** Fills `agente_nocivo` (94 rows, id = code number) when empty. Returns how many rows were inserted. */
+export async function loadAgentesNocivos(trx: Kysely<any>, rows: AgenteNocivoRow[]): Promise<number> {
+  if (!(await isEmpty(trx, 'agente_nocivo'))) return 0;
+  const values = rows.map(
+    (a) => sql`(${a.id}, ${a.codigo}, ${a.descricao}, ${`${a.codigo} - ${a.descricao}`})`,
+  );
+  await sql`INSERT INTO agente_nocivo (id, codigo, descricao, nome) OVERRIDING SYSTEM VALUE
+    VALUES ${sql.join(values)}`.execute(trx);
+  await resetIdentity(trx, 'agente_nocivo');
+  return rows.length;
+}
+
 /**
- * Fills `estado` (27 rows) and `cidade` (5,571 rows) with id = IBGE code, and `cbo` (loadCbo), in one
+ * Fills `estado` (27 rows) and `cidade` (5,571 rows) with id = IBGE code, `cbo` (loadCbo) and
+ * `agente_nocivo` (loadAgentesNocivos), in one
  * transaction. Idempotent: a table that already has rows is left alone. Returns how many rows were inserted.
  */
 export async function loadReferenceData(
   db: Kysely<any>,
-): Promise<{ estados: number; cidades: number; cbo: number }> {
-  const [estados, municipios, cbo] = await Promise.all([readEstados(), readMunicipios(), readCbo()]);
+): Promise<{ estados: number; cidades: number; cbo: number; agentesNocivos: number }> {
+  const [estados, municipios, cbo, agentes] = await Promise.all([
+    readEstados(),
+    readMunicipios(),
+    readCbo(),
+    readAgentesNocivos(),
+  ]);
   return db.transaction().execute(async (trx) => {
     // serialises concurrent loaders (two server processes starting on an empty database)
     await sql`SELECT pg_advisory_xact_lock(hashtext('gente:reference-data'))`.execute(trx);
-    const out = { estados: 0, cidades: 0, cbo: 0 };
+    const out = { estados: 0, cidades: 0, cbo: 0, agentesNocivos: 0 };
 
     if (await isEmpty(trx, 'estado')) {
       const values = estados.map((e) => sql`(${e.codigoIbge}, ${e.sigla}, ${e.nome}, ${e.codigoIbge})`);
@@ -116,6 +147,7 @@ export async function loadReferenceData(
     }
 
     out.cbo = await loadCbo(trx, cbo);
+    out.agentesNocivos = await loadAgentesNocivos(trx, agentes);
     return out;
   });
 }

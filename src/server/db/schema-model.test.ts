@@ -46,7 +46,11 @@ describe('deriveModel', () => {
             type: 'array',
             items: {
               type: 'object',
-              properties: { data: { type: 'string', format: 'date' }, valor: { type: 'number' } },
+              properties: {
+                data: { type: 'string', format: 'date' },
+                valor: { type: 'number' },
+                estados: { type: 'array', items: { type: 'integer' }, 'x-ref': 'geral/estados' },
+              },
             },
           },
           calculado: { type: 'string', 'x-virtual': true },
@@ -110,6 +114,16 @@ describe('deriveModel', () => {
     expect(child.columns.map((c) => c.name)).toEqual(
       expect.arrayContaining(['id', 'owner_id', 'posicao', 'data', 'valor']),
     );
+    expect(child.columns.map((c) => c.name)).not.toContain('estados');
+    // a many-reference inside a list item: a join table owned by the item row, deleted with it
+    const itemJoin = table('pessoa_historico_estados');
+    expect(itemJoin.primaryKey).toEqual(['owner_id', 'ref_id']);
+    expect(itemJoin.columns.find((c) => c.name === 'owner_id')?.references).toEqual({
+      table: 'pessoa_historico',
+      onDelete: 'cascade',
+    });
+    expect(itemJoin.columns.find((c) => c.name === 'ref_id')?.references?.table).toBe('estado');
+    expect(model.indexes.map((i) => i.name)).toContain('ix_pessoa_historico_estados_ref_id');
     expect(foreignKeySql(join, join.columns[0])).toBe(
       'ALTER TABLE pessoa_estados ADD CONSTRAINT fk_pessoa_estados_owner_id FOREIGN KEY (owner_id) REFERENCES pessoa (id) ON DELETE CASCADE',
     );

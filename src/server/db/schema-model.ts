@@ -97,6 +97,29 @@ function fieldColumns(fields: Field[], tableOf: (path: string) => string): Colum
   return cols;
 }
 
+/** The table of a many-reference: (owner_id → the owning row, deleted with it; ref_id → the referenced row). */
+function joinTable(name: string, owner: string, ownerTable: string, targetTable: string): TableModel {
+  return {
+    name,
+    owner,
+    columns: [
+      {
+        name: 'owner_id',
+        type: 'integer',
+        notNull: true,
+        references: { table: ownerTable, onDelete: 'cascade' },
+      },
+      {
+        name: 'ref_id',
+        type: 'integer',
+        notNull: true,
+        references: { table: targetTable, onDelete: 'no action' },
+      },
+    ],
+    primaryKey: ['owner_id', 'ref_id'],
+  };
+}
+
 export function deriveModel(registry: Registry): DbModel {
   const tableOf = (path: string) => registry.get(path).table;
   const tables: TableModel[] = [];
@@ -143,25 +166,7 @@ export function deriveModel(registry: Registry): DbModel {
     for (const f of r.fields) {
       if (f.kind === 'ref') index(r.table, f.column);
       if (f.kind === 'refMany') {
-        tables.push({
-          name: f.joinTable,
-          owner: `${r.path}.${f.name}`,
-          columns: [
-            {
-              name: 'owner_id',
-              type: 'integer',
-              notNull: true,
-              references: { table: r.table, onDelete: 'cascade' },
-            },
-            {
-              name: 'ref_id',
-              type: 'integer',
-              notNull: true,
-              references: { table: tableOf(f.target), onDelete: 'no action' },
-            },
-          ],
-          primaryKey: ['owner_id', 'ref_id'],
-        });
+        tables.push(joinTable(f.joinTable, `${r.path}.${f.name}`, r.table, tableOf(f.target)));
         index(f.joinTable, 'ref_id');
       }
       if (f.kind === 'children') {
@@ -183,7 +188,16 @@ export function deriveModel(registry: Registry): DbModel {
           primaryKey: ['id'],
         });
         index(f.childTable, 'owner_id, posicao');
-        for (const cf of f.fields) if (cf.kind === 'ref') index(f.childTable, cf.column);
+        for (const cf of f.fields) {
+          if (cf.kind === 'ref') index(f.childTable, cf.column);
+          // a many-reference inside a list item: a join table owned by the item row
+          if (cf.kind === 'refMany') {
+            tables.push(
+              joinTable(cf.joinTable, `${r.path}.${f.name}.${cf.name}`, f.childTable, tableOf(cf.target)),
+            );
+            index(cf.joinTable, 'ref_id');
+          }
+        }
       }
     }
 

@@ -61,6 +61,14 @@ export function loadReportDeclarations(dir = REPORTS_DIR, defDocs?: JsonSchema[]
       problems.push(`${rel}: JSON inválido (${(e as Error).message})`);
       continue;
     }
+    // a structured report declares its columns per section; `columns` is then all of them
+    if (decl.sections?.length && !decl.columns) {
+      const all = decl.sections.flatMap((sec) => sec.columns ?? []);
+      decl.columns = all.filter((c, i) => all.findIndex((x) => x.key === c.key) === i);
+    }
+    for (const sec of decl.sections ?? [])
+      if (!sec.key || !sec.title || !sec.columns?.length)
+        problems.push(`${rel}: seção '${sec.key ?? '?'}' precisa de key, title e columns`);
     const keys = new Set(decl.columns?.map((c) => c.key) ?? []);
     if (decl.$id !== id) problems.push(`${rel}: $id deve ser '${id}'`);
     if (!/^[a-z0-9-]+\/[a-z0-9-]+$/.test(id)) problems.push(`${rel}: nome inválido`);

@@ -1,9 +1,10 @@
 // Streams report rows into a PDF table: header block and table header on every page, group headers and
 // subtotals, grand total, "Página N de M" footers. Rows arrive in batches; nothing else is kept in memory
-// beyond pdfkit's page buffer (needed for the page count).
+// beyond pdfkit's page buffer (needed for the page count). A structured report (declaration `sections`)
+// prints each section under its title with its own columns — or as label: value lines — in row order.
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { ReportColumn, ReportDeclaration } from '../../shared/reports/types.ts';
+import type { ReportColumn, ReportDeclaration, ReportSection } from '../../shared/reports/types.ts';
 import { cellText } from './cells.ts';
 import { countText, type GroupEvents, Grouping, type Totals } from './grouping.ts';
 
@@ -81,13 +82,23 @@ export function drawPageFooters(doc: PDFKit.PDFDocument): void {
 }
 const ROW_H = 13;
 const FONT = 7.5;
+const LINE_GAP = 1;
+
+/** What is being printed now: the whole report, or one of its sections. */
+type View = {
+  decl: ReportDeclaration;
+  section?: ReportSection;
+  columns: ReportColumn[];
+  widths: number[];
+  xs: number[];
+  grouping: Grouping;
+  rows: number;
+};
 
 export class PdfReport {
   private doc: PDFKit.PDFDocument;
   private y = 0;
-  private widths: number[];
-  private xs: number[];
-  private grouping: Grouping;
+  private view: View;
   private events: GroupEvents;
   rows = 0;
 
@@ -104,23 +115,38 @@ export class PdfReport {
       info: { Title: decl.title, Author: header.usuario, Creator: 'Gente' },
     });
     this.doc.pipe(out);
-    const usable = this.doc.page.width - 2 * MARGIN;
-    const weights = decl.columns.map((c) => c.width ?? 1);
-    const sum = weights.reduce((a, b) => a + b, 0);
-    this.widths = weights.map((w) => (usable * w) / sum);
-    this.xs = this.widths.map((_, i) => MARGIN + this.widths.slice(0, i).reduce((a, b) => a + b, 0));
-    this.grouping = new Grouping(decl);
+    this.view = this.viewOf(decl);
     this.events = {
       open: (level, label, value) => {
         this.ensureSpace(2);
         this.line(`${label}: ${cellText(value)}`, true, level === 0 ? '#dde7f3' : '#edf2f8');
       },
       close: (_level, label, value, totals) => {
-        if (this.grouping.hasTotals)
+        if (this.view.grouping.hasTotals)
           this.sumsLine(`Subtotal ${label}: ${cellText(value)}`, totals, '#f3f3f3');
       },
     };
     this.startPage(true);
+  }
+
+  private viewOf(decl: ReportDeclaration, section?: ReportSection): View {
+    const d: ReportDeclaration = section
+      ? { ...decl, columns: section.columns, groupBy: section.groupBy, totals: section.totals }
+      : decl;
+    const usable = this.doc.page.width - 2 * MARGIN;
+    const weights = d.columns.map((c) => c.width ?? 1);
+    const sum = weights.reduce((a, b) => a + b, 0);
+    const widths = weights.map((w) => (usable * w) / sum);
+    const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
+    return { decl: d, section, columns: d.columns, widths, xs, grouping: new Grouping(d), rows: 0 };
+  }
+
+  private get sectioned() {
+    return !!this.decl.sections?.length;
+  }
+
+  private get isTable() {
+    return this.view.section?.layout !== 'fields';
   }
 
   private get bottom() {
@@ -130,34 +156,53 @@ export class PdfReport {
   private startPage(first = false) {
     if (!first) this.doc.addPage();
     this.y = drawReportHeader(this.doc, this.header, this.decl.title) + 4;
-    this.tableHeader();
+    // a section's table continues on the new page under its column titles
+    if (!this.sectioned || (this.view.section && this.isTable && this.view.rows > 0)) this.tableHeader();
   }
 
   private tableHeader() {
     const { doc } = this;
     doc.rect(MARGIN, this.y, doc.page.width - 2 * MARGIN, ROW_H + 1).fill('#e8e8e8');
     doc.fillColor('#000').font('Helvetica-Bold').fontSize(FONT);
-    this.decl.columns.forEach((c, i) => {
+    this.view.columns.forEach((c, i) => {
       this.cell(c.title, i, c, this.y + 3);
     });
     this.y += ROW_H + 3;
     doc.font('Helvetica');
   }
 
-  private cell(text: string, i: number, c: ReportColumn, y: number) {
-    const align =
-      c.align ?? (['money', 'integer', 'number', 'percent'].includes(c.type ?? '') ? 'right' : 'left');
-    this.doc.text(text, this.xs[i] + 2, y, {
-      width: this.widths[i] - 4,
-      height: ROW_H,
-      lineBreak: false,
+  /** Opens a section: its title, then its table header. */
+  private openSection(section: ReportSection) {
+    this.view.grouping.finish(this.events);
+    this.view = this.viewOf(this.decl, section);
+    this.ensureSpace(4);
+    this.y += 6;
+    const { doc } = this;
+    doc.font('Helvetica-Bold').fontSize(10).fillColor('#1f3b5c');
+    doc.text(section.title, MARGIN, this.y, { width: doc.page.width - 2 * MARGIN, lineBreak: false });
+    this.y += 16;
+    doc.fillColor('#000');
+    if (this.isTable) this.tableHeader();
+  }
+
+  private align(c: ReportColumn) {
+    return c.align ?? (['money', 'integer', 'number', 'percent'].includes(c.type ?? '') ? 'right' : 'left');
+  }
+
+  private cell(text: string, i: number, c: ReportColumn, y: number, height = ROW_H) {
+    const { widths, xs } = this.view;
+    this.doc.text(text, xs[i] + 2, y, {
+      width: widths[i] - 4,
+      height,
+      lineBreak: !!c.wrap && height > ROW_H,
+      lineGap: LINE_GAP,
       ellipsis: true,
-      align,
+      align: this.align(c),
     });
   }
 
-  private ensureSpace(lines = 1) {
-    if (this.y + lines * ROW_H > this.bottom) this.startPage();
+  private ensureSpace(lines = 1, height = lines * ROW_H) {
+    if (this.y + height > this.bottom) this.startPage();
   }
 
   private line(text: string, bold: boolean, shade?: string) {
@@ -181,20 +226,21 @@ export class PdfReport {
   private sumsLine(label: string, acc: Totals, shade: string) {
     this.ensureSpace();
     const { doc } = this;
+    const { columns, xs, decl } = this.view;
     doc
       .rect(MARGIN, this.y - 1, doc.page.width - 2 * MARGIN, ROW_H)
       .fill(shade)
       .fillColor('#000');
     doc.font('Helvetica-Bold').fontSize(FONT);
-    const firstSum = this.decl.columns.findIndex((c) => acc.sums.has(c.key));
-    const labelEnd = firstSum > 0 ? this.xs[firstSum] : doc.page.width - MARGIN;
-    doc.text(`${label}${countText(this.decl, acc)}`, MARGIN + 2, this.y + 2, {
+    const firstSum = columns.findIndex((c) => acc.sums.has(c.key));
+    const labelEnd = firstSum > 0 ? xs[firstSum] : doc.page.width - MARGIN;
+    doc.text(`${label}${countText(decl, acc)}`, MARGIN + 2, this.y + 2, {
       width: labelEnd - MARGIN - 4,
       height: ROW_H,
       lineBreak: false,
       ellipsis: true,
     });
-    this.decl.columns.forEach((c, i) => {
+    columns.forEach((c, i) => {
       const sum = acc.sums.get(c.key);
       if (sum && i >= firstSum) this.cell(cellText(sum.value, c.type), i, c, this.y + 2);
     });
@@ -202,24 +248,97 @@ export class PdfReport {
     doc.font('Helvetica');
   }
 
+  /** Height of a table row: one line, or what its wrapped columns need. */
+  private rowHeight(row: Row): number {
+    const { columns, widths } = this.view;
+    let h = ROW_H;
+    this.doc.font('Helvetica').fontSize(FONT);
+    columns.forEach((c, i) => {
+      if (!c.wrap) return;
+      const text = cellText(row[c.key], c.type);
+      if (text)
+        h = Math.max(h, this.doc.heightOfString(text, { width: widths[i] - 4, lineGap: LINE_GAP }) + 4);
+    });
+    return Math.min(h, this.bottom - MARGIN - 60);
+  }
+
+  private tableRow(row: Row) {
+    const height = this.rowHeight(row);
+    this.ensureSpace(1, height);
+    this.doc.font('Helvetica').fontSize(FONT).fillColor('#000');
+    this.view.columns.forEach((c, i) => {
+      this.cell(cellText(row[c.key], c.type), i, c, this.y + 2, height);
+    });
+    this.y += height;
+    if (height > ROW_H)
+      this.doc
+        .moveTo(MARGIN, this.y - 1)
+        .lineTo(this.doc.page.width - MARGIN, this.y - 1)
+        .lineWidth(0.25)
+        .strokeColor('#ccc')
+        .stroke();
+  }
+
+  /** A `fields` row: one "label: value" paragraph per column. */
+  private fieldsRow(row: Row) {
+    const { doc } = this;
+    const width = doc.page.width - 2 * MARGIN - 4;
+    for (const c of this.view.columns) {
+      const value = cellText(row[c.key], c.type) || '—';
+      doc.fontSize(8.5);
+      const h =
+        doc.font('Helvetica').heightOfString(`${c.title}: ${value}`, { width, lineGap: LINE_GAP }) + 3;
+      this.ensureSpace(1, h);
+      doc
+        .font('Helvetica-Bold')
+        .fillColor('#000')
+        .text(`${c.title}: `, MARGIN + 2, this.y, {
+          width,
+          continued: true,
+          lineGap: LINE_GAP,
+        });
+      doc.font('Helvetica').text(value, { width, lineGap: LINE_GAP });
+      this.y = Math.max(this.y + h, doc.y + 2);
+    }
+    this.y += 4;
+  }
+
   addRows(rows: Row[]) {
     for (const row of rows) {
-      this.grouping.row(row, this.events);
-      this.ensureSpace();
-      this.doc.font('Helvetica').fontSize(FONT).fillColor('#000');
-      this.decl.columns.forEach((c, i) => {
-        this.cell(cellText(row[c.key], c.type), i, c, this.y + 2);
-      });
-      this.y += ROW_H;
+      if (this.sectioned && row.secao !== this.view.section?.key) {
+        const section = this.decl.sections!.find((s) => s.key === row.secao);
+        if (!section) continue;
+        this.closeEmptySectionsBefore(section);
+        this.openSection(section);
+      }
+      this.view.grouping.row(row, this.events);
+      if (this.isTable) this.tableRow(row);
+      else this.fieldsRow(row);
+      this.view.rows++;
       this.rows++;
     }
   }
 
+  /** Sections without rows still show, with their `empty` text, so a reader sees the part is empty. */
+  private printed = new Set<string>();
+  private closeEmptySectionsBefore(next?: ReportSection) {
+    if (this.view.section) this.printed.add(this.view.section.key);
+    for (const s of this.decl.sections ?? []) {
+      if (s === next) break;
+      if (this.printed.has(s.key) || !s.empty) continue;
+      this.openSection(s);
+      this.line(s.empty, false);
+      this.printed.add(s.key);
+    }
+    if (next) this.printed.add(next.key);
+  }
+
   /** Subtotals of the open groups, the grand total and page numbers; ends the document. */
   finish() {
-    this.grouping.finish(this.events);
-    if (this.grouping.hasTotals && this.rows > 0)
-      this.sumsLine('Total geral', this.grouping.total, '#dcdcdc');
+    this.view.grouping.finish(this.events);
+    if (this.sectioned) this.closeEmptySectionsBefore();
+    else if (this.view.grouping.hasTotals && this.rows > 0)
+      this.sumsLine('Total geral', this.view.grouping.total, '#dcdcdc');
     drawPageFooters(this.doc);
     this.doc.end();
   }

@@ -54,7 +54,8 @@ export class XlsxReport {
     });
     this.workbook.creator = 'Gente';
     this.sheet = this.workbook.addWorksheet(decl.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
-    const groups = decl.groupBy ?? [];
+    // a structured report comes out flat: its section first, then every section's columns
+    const groups = this.groups;
     this.sheet.columns = [
       ...groups.map((g) => ({ key: `__g_${g.key}`, width: 24 })),
       ...decl.columns.map((c) => ({
@@ -82,9 +83,22 @@ export class XlsxReport {
     };
   }
 
+  /** The group columns, with the section (its title) first in a structured report. */
+  private get groups(): { key: string; label: string }[] {
+    return [
+      ...(this.decl.sections?.length ? [{ key: 'secao', label: 'Seção' }] : []),
+      ...(this.decl.groupBy ?? []),
+    ];
+  }
+
+  private groupValue(key: string, row: Row): unknown {
+    if (key === 'secao') return this.decl.sections?.find((s) => s.key === row.secao)?.title ?? row.secao;
+    return cellValue(row[key]);
+  }
+
   /** A bold line with the label in the first column and each summed column's exact total. */
   private totalsRow(label: string, totals: Totals, color: string) {
-    const groups = this.decl.groupBy ?? [];
+    const groups = this.groups;
     const values: unknown[] = [
       ...groups.map(() => null),
       ...this.decl.columns.map((c) =>
@@ -99,12 +113,12 @@ export class XlsxReport {
   }
 
   addRows(rows: Row[]) {
-    const groups = this.decl.groupBy ?? [];
+    const groups = this.groups;
     for (const row of rows) {
       this.grouping.row(row, this.events);
       this.sheet
         .addRow([
-          ...groups.map((g) => cellValue(row[g.key])),
+          ...groups.map((g) => this.groupValue(g.key, row)),
           ...this.decl.columns.map((c) => cellValue(row[c.key], c.type)),
         ])
         .commit();

@@ -12,6 +12,25 @@ export type ReportColumn = {
   /** relative width in the PDF table (default 1) */
   width?: number;
   align?: 'left' | 'right' | 'center';
+  /** the PDF wraps the text on as many lines as it needs (the row grows) instead of cutting it with '…' */
+  wrap?: boolean;
+};
+
+/**
+ * A part of a structured report (e.g. a programme's identification, then its inventory, then its action plan):
+ * the query's rows carry the section `key` in their `secao` column and come ordered by section. A `fields`
+ * section prints each row as label: value lines; a `table` section (default) as a table with its own columns,
+ * groups and totals.
+ */
+export type ReportSection = {
+  key: string;
+  title: string;
+  layout?: 'table' | 'fields';
+  columns: ReportColumn[];
+  groupBy?: ReportDeclaration['groupBy'];
+  totals?: ReportDeclaration['totals'];
+  /** printed when the section has no row */
+  empty?: string;
 };
 
 /**
@@ -33,6 +52,8 @@ export type ReportDeclaration = {
   groupBy?: { key: string; label: string; idKey?: string }[];
   /** columns summed in group subtotals and the grand total; `count` adds a row count */
   totals?: { sum?: string[]; count?: boolean };
+  /** a structured report: its parts in order (the declaration's `columns` are then every section's) */
+  sections?: ReportSection[];
   /** GET …/previa answers the rows as JSON (at most 10,000) for an on-screen preview */
   preview?: boolean;
   /** menu placement of the report screen; false: no menu entry (a report printed from another screen) */

@@ -100,6 +100,12 @@ export type UiMeta = {
   readOnlyOnEdit?: boolean;
   /** a boolean that, ticked while `field` (a list) has items, asks `message` and then empties the list */
   confirmClear?: { field: string; message: string };
+  /**
+   * The field is shown only while its object (the record, or a list item) satisfies this JSON Schema,
+   * e.g. `{"properties": {"tipoLocal": {"const": "E"}}}`; hidden, its value is not sent. Display only:
+   * whether it is required stays with the schema's own if/then.
+   */
+  showIf?: JsonSchema;
 };
 
 /** How one property is stored. Derived from the schema by the registry, never written by hand. */

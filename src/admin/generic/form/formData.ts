@@ -1,10 +1,12 @@
 // The three shapes of a record: as the API answers it, as the form edits it, as the API takes it.
 // read:  {id, nome, uf: {id, nome}, perfis: [1, 2], descricaoHierarquia: '…'}
 // form:  the same without id; read-only/virtual values kept for display (edit only)
-// write: no id, no read-only/virtual values, references as {id}, emptied optional objects left out
+// write: no id, no read-only/virtual values, no hidden ones (x-ui.showIf), references as {id}, emptied
+//        optional objects left out
 import type { FieldError } from '../../../shared/messages.ts';
 import { isDisplayOnly, isRefOne, typeOf } from '../../../shared/schema/schema-info.ts';
 import type { JsonSchema } from '../../../shared/schema/types.ts';
+import { isShown } from './visibility.ts';
 
 export type FormMode = 'create' | 'edit' | 'view';
 
@@ -85,7 +87,7 @@ export function toWire(
       if (value !== undefined && value !== null) out[name] = value;
       continue;
     }
-    if (isDisplayOnly(name, prop)) continue;
+    if (isDisplayOnly(name, prop) || !isShown(prop, data)) continue;
     const v = toWireValue(prop, value, required.has(name));
     if (v !== undefined) out[name] = v;
   }

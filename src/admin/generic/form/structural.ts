@@ -77,6 +77,8 @@ export function structuralErrors(
         fail('additionalProperties', { additionalProperty: key });
     }
   }
+  if (schema.not !== undefined && structuralErrors(schema.not as JsonSchema, data, path).length === 0)
+    fail('not');
   for (const sub of (schema.allOf as JsonSchema[] | undefined) ?? [])
     errs.push(...structuralErrors(sub, data, path));
   if (

@@ -17,6 +17,7 @@ import type { FieldError } from '../../../shared/messages.ts';
 import { requiredMessage } from '../../../shared/schema/field-errors.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { conflict, validationError } from '../../http/errors.ts';
+import { ambienteFuncaoErrors } from '../sst/ambiente-funcao-colaborador.ts';
 import { COLABORADOR_TABLE, HISTORICO_TABLE } from './historico-colaborador.sql.ts';
 
 export const MOTIVO_ADMISSAO = 'A';
@@ -138,6 +139,8 @@ async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData
   const colaborador = colaboradores.get(colaboradorId)!; // the engine checked it belongs to the company
   const outras = await outrasEntradas(ctx, colaboradorId, (previous?.id as number | undefined) ?? 0);
   errors.push(...entryErrors(data, colaborador, outras));
+  // SST: environment and function (required when the company says so, in force on the date)
+  errors.push(...(await ambienteFuncaoErrors(ctx, data)));
   if (errors.length) throw validationError(errors);
 }
 

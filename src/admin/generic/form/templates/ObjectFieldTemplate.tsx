@@ -8,6 +8,7 @@ import { typeOf } from '../../../../shared/schema/schema-info.ts';
 import type { JsonSchema } from '../../../../shared/schema/types.ts';
 import type { FormContext } from '../formContext.ts';
 import type { Layout, LayoutSection } from '../uiSchema.ts';
+import { isShown } from '../visibility.ts';
 
 /** Lists, groups and long texts take the whole row; the rest two to a row on wide screens. */
 function isWide(s: JsonSchema | undefined): boolean {
@@ -16,20 +17,20 @@ function isWide(s: JsonSchema | undefined): boolean {
   return t === 'array' || (t === 'object' && !s['x-ref']) || s['x-ui']?.widget === 'textarea';
 }
 
-function Fields({
-  names,
-  byName,
-  schema,
-}: {
+type FieldsProps = {
   names: string[];
   byName: Map<string, ObjectFieldTemplatePropertyType>;
   schema: JsonSchema;
-}) {
+  /** the object's current values, for x-ui.showIf */
+  values: unknown;
+};
+
+function Fields({ names, byName, schema, values }: FieldsProps) {
   return (
     <Grid container spacing={2}>
       {names.map((name) => {
         const p = byName.get(name);
-        if (!p) return null;
+        if (!p || !isShown(schema.properties?.[name], values)) return null;
         if (p.hidden) return p.content;
         return (
           <Grid key={name} size={{ xs: 12, md: isWide(schema.properties?.[name]) ? 12 : 6 }}>
@@ -41,15 +42,7 @@ function Fields({
   );
 }
 
-function Sections({
-  sections,
-  byName,
-  schema,
-}: {
-  sections: LayoutSection[];
-  byName: Map<string, ObjectFieldTemplatePropertyType>;
-  schema: JsonSchema;
-}) {
+function Sections({ sections, ...rest }: Omit<FieldsProps, 'names'> & { sections: LayoutSection[] }) {
   return (
     <>
       {sections.map((s) =>
@@ -58,10 +51,10 @@ function Sections({
             <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 500 }}>
               {s.title}
             </Typography>
-            <Fields names={s.fields} byName={byName} schema={schema} />
+            <Fields names={s.fields} {...rest} />
           </Box>
         ) : (
-          <Fields key="" names={s.fields} byName={byName} schema={schema} />
+          <Fields key="" names={s.fields} {...rest} />
         ),
       )}
     </>
@@ -69,7 +62,7 @@ function Sections({
 }
 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, fieldPathId, uiSchema, schema, title, registry } = props;
+  const { properties, fieldPathId, uiSchema, schema, title, registry, formData } = props;
   const idBase = useId();
   const byName = new Map(properties.map((p) => [p.name, p]));
   const js = schema as JsonSchema;
@@ -84,7 +77,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
             {title}
           </Typography>
         )}
-        <Fields names={names} byName={byName} schema={js} />
+        <Fields names={names} byName={byName} schema={js} values={formData} />
       </Box>
     );
   }
@@ -94,7 +87,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   };
   const { tab, setTab } = registry.formContext as FormContext;
   if (layout.tabs.length === 1)
-    return <Sections sections={layout.tabs[0]!.sections} byName={byName} schema={js} />;
+    return <Sections sections={layout.tabs[0]!.sections} byName={byName} schema={js} values={formData} />;
   const active = Math.min(tab, layout.tabs.length - 1);
   return (
     <>
@@ -122,7 +115,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           aria-labelledby={`${idBase}-tab-${i}`}
           sx={{ pt: 2 }}
         >
-          <Sections sections={t.sections} byName={byName} schema={js} />
+          <Sections sections={t.sections} byName={byName} schema={js} values={formData} />
         </Box>
       ))}
     </>

@@ -29,7 +29,7 @@ const HISTORICOS = 'cargo-salario/historicos-colaboradores';
 const TITULO = 'Histórico de Carreira';
 // the history's own properties shown, in order; cargo and faixa share a column, as in the form's label
 const COLUNAS = ['data', 'dataFim', 'motivo', 'areaOrganizacional', 'faixaSalarial', 'estabelecimento'];
-const DEPOIS = ['tipoSalario', 'salario', 'status'];
+const DEPOIS = ['tipoSalario', 'salario', 'status', 'ambiente', 'funcao'];
 
 function useColumns(catalog: Catalog) {
   const historicos = catalog.find(HISTORICOS);

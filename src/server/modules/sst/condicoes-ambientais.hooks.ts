@@ -1,0 +1,23 @@
+// sst/condicoes-ambientais: one record per environment, function (or none) and date — two would leave the
+// S-2240 and the PGR without a single answer for who is exposed to what from that date. The exposure rules
+// themselves are in the schema (_defs/exposicao-agente).
+import { sql } from 'kysely';
+import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
+import { fieldError } from '../../http/errors.ts';
+
+export const MSG_CONDICAO_REPETIDA = 'Já existe uma condição ambiental deste ambiente e função nesta data.';
+
+async function unica(ctx: HookContext, data: RecordData, id = 0) {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM condicao_ambiental
+     WHERE empresa_id = ${ctx.session.empresaId} AND id <> ${id} AND data = ${data.data}::date
+       AND ambiente_id = ${data.ambiente.id} AND funcao_id IS NOT DISTINCT FROM ${data.funcao?.id ?? null}::int`.execute(
+    ctx.db,
+  );
+  if (rows[0]!.n > 0) throw fieldError('data', MSG_CONDICAO_REPETIDA);
+}
+
+export default defineHooks('sst/condicoes-ambientais', {
+  beforeCreate: (ctx, data) => unica(ctx, data),
+  beforeUpdate: (ctx, data, previous) => unica(ctx, data, previous.id as number),
+});
