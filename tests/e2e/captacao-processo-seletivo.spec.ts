@@ -262,5 +262,13 @@ test('solicitação criada e liberada, três candidatos incluídos, um movido du
   await acoes.getByRole('button', { name: 'Processo seletivo' }).click();
   await expect(page.getByText(/^A solicitação está encerrada:/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Incluir candidatos' })).toBeDisabled();
+
+  // the candidate list searches the CV text (accents and word forms ignored)
+  const candidatos = new ListPage(page, 'captacao/candidatos');
+  await candidatos.goto();
+  await candidatos.showFilter();
+  await candidatos.filter({ 'Palavras no currículo': `soldadoras ${tag}` });
+  await expect(page.getByRole('row', { name: new RegExp(carla) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(ana) })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -27,6 +27,8 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
     edit: CandidatoEdit,
     beforeSave: confirmaCpfDeTalento,
     bulkActions: createElement(CandidatosEmLote),
+    // full-text search in the CV text (the register's hooks read ?curriculo=, spec §3 search filter)
+    filters: [{ param: 'curriculo', property: 'ocrTexto', label: 'Palavras no currículo' }],
   },
   ...questionarios,
   'avaliacao/avaliacoes-desempenho': { edit: AvaliacaoDesempenhoEdit },
