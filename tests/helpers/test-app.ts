@@ -3,9 +3,9 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
 import { readConfig } from '../../src/server/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { ADMIN_CPF, ADMIN_SENHA, TEST_ENV } from './test-env.ts';
 
-export const ADMIN_CPF = '52998224725';
-export const ADMIN_SENHA = 'senha-de-teste-123';
+export { ADMIN_CPF, ADMIN_SENHA };
 
 export type TestApp = {
   app: FastifyInstance;
@@ -15,16 +15,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The whole app on a fresh database of its own, as a test file needs it. */
+/**
+ * The whole app on a fresh database of its own, as a test file needs it: a copy of the run's template
+ * (an app already started once on it: structure, reference data, the first administrator), unless the test
+ * changes the first start's settings (GENTE_ADMIN_*), which then runs on an empty database.
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = readConfig({
-    GENTE_ADMIN_CPF: ADMIN_CPF,
-    GENTE_ADMIN_SENHA: ADMIN_SENHA,
-    GENTE_LOG_LEVEL: 'silent',
-    GENTE_DATA_DIR: '/tmp/gente-test-unused',
-    ...env,
-  });
+  const firstStart = Object.keys(env).some((k) => k.startsWith('GENTE_ADMIN_'));
+  const database = await createTestDatabase({ template: !firstStart });
+  const config = readConfig({ ...TEST_ENV, ...env });
   const app = await buildApp({ config, databaseUrl: database.url });
   const sql = new pg.Pool({ connectionString: database.url, max: 2 });
   return {
