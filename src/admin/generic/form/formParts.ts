@@ -6,6 +6,7 @@ import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
 import { translateString } from './translate.ts';
 import { BooleanSimNaoWidget } from './widgets/BooleanSimNaoWidget.tsx';
 import { DateWidget } from './widgets/DateWidget.tsx';
+import { EnumRadioWidget } from './widgets/EnumRadioWidget.tsx';
 import { EnumWidget } from './widgets/EnumWidget.tsx';
 import { FileWidget } from './widgets/FileWidget.tsx';
 import { MaskedTextWidget } from './widgets/MaskedTextWidget.tsx';
@@ -19,6 +20,8 @@ export const formWidgets: RegistryWidgetsType = {
   money: MoneyWidget,
   simNao: BooleanSimNaoWidget,
   enumSelect: EnumWidget,
+  // replaces RJSF's own 'radio', so every enum radio group is named by its label
+  radio: EnumRadioWidget,
 };
 export const formFields: RegistryFieldsType = {
   reference: ReferenceField,
