@@ -142,17 +142,19 @@ test('ambiente, função, risco com exposição, talento e o S-2240 dele', async
   await expect(cond.input('Intensidade/Concentração')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Quantitativa' }).check();
   await expect(cond.input('Intensidade/Concentração')).toBeVisible();
+  // a select with a value is named by its label and the value (MUI), so it is found by the label's start
+  const selectWithValue = (label: string) => page.getByRole('combobox', { name: new RegExp(`^${label} `) });
   // EPC: its effectiveness only when implemented
   await expect(cond.radioGroup('EPC Eficaz')).toHaveCount(0);
-  await cond.input('Utiliza EPC').click();
-  await page.getByRole('option', { name: 'Implementa' }).click();
+  await selectWithValue('Utiliza EPC').click();
+  await page.getByRole('option', { name: 'Implementa', exact: true }).click();
   await expect(cond.radioGroup('EPC Eficaz')).toBeVisible();
-  await cond.input('Utiliza EPC').click();
-  await page.getByRole('option', { name: 'Não se aplica' }).click();
+  await selectWithValue('Utiliza EPC').click();
+  await page.getByRole('option', { name: 'Não se aplica', exact: true }).click();
   await expect(cond.radioGroup('EPC Eficaz')).toHaveCount(0);
   // EPI used: effectiveness, the EPIs and the six NR-06 checks appear
   await expect(cond.radioGroup('Observada a higienização?')).toHaveCount(0);
-  await cond.input('Utiliza EPI').click();
+  await selectWithValue('Utiliza EPI').click();
   await page.getByRole('option', { name: 'Utilizado', exact: true }).click();
   await expect(cond.radioGroup('Observada a higienização?')).toBeVisible();
   await expect(
@@ -191,7 +193,7 @@ test('ambiente, função, risco com exposição, talento e o S-2240 dele', async
   await entrada.pick('Ambiente', tag, ambienteNome);
   await entrada.pick('Função', tag, funcaoNome);
   await entrada.save();
-  await expect(entrada.toast('Histórico do Talento salvo com sucesso.')).toBeVisible();
+  await expect(entrada.toast('Histórico do Talento atualizado com sucesso.')).toBeVisible();
   await expect(historico.getByRole('row').filter({ hasText: '02/01/2024' })).toContainText(ambienteNome);
 
   // eSocial: the A1 certificate, then the employee's S-2240 generated, signed and downloaded
@@ -221,5 +223,33 @@ test('ambiente, função, risco com exposição, talento e o S-2240 dele', async
   expect(xml).toContain('<SignatureValue>');
   const eventos = new ListPage(page, 'sst/eventos-esocial');
   await expect(eventos.rows.filter({ hasText: talentoNome }).first()).toContainText('Assinado');
+  expect(errors).toEqual([]);
+});
+
+test('lotação tributária: a inscrição segue o tipo e Visualizar abre só para leitura', async ({ page }) => {
+  const errors = collectErrors(page);
+  const codigo = `L${uid()}`;
+  await login(page);
+  const form = new FormPage(page, 'sst/lotacao-tributaria');
+  await form.gotoNew();
+  await form.fill({ Código: codigo, Descrição: 'Cessão de mão de obra ao cliente' });
+  // no registration for the types without one; a CNPJ for type 04, checked before sending
+  await expect(form.input('Número de Inscrição')).toHaveCount(0);
+  await form.input('Tipo').click();
+  await page.getByRole('option', { name: /^04 — / }).click();
+  await form.input('Número de Inscrição').fill('11444777000162');
+  await form.save();
+  await form.expectFieldError('Número de Inscrição', 'Cnpj inválido.');
+  await form.input('Número de Inscrição').fill('11444777000161');
+  await form.save();
+  await expect(form.toast('Lotação Tributária salva com sucesso.')).toBeVisible();
+
+  const lista = new ListPage(page, 'sst/lotacao-tributaria');
+  await lista.goto();
+  await lista.rowAction(codigo, 'Visualizar');
+  await expect(page).toHaveURL(/\/sst\/lotacao-tributaria\/\d+\/visualizar$/);
+  await expect(form.input('Código')).toHaveValue(codigo);
+  await expect(form.input('Código')).not.toBeEditable();
+  await expect(page.getByRole('button', { name: 'Gravar' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

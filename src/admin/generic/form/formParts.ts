@@ -7,6 +7,7 @@ import { translateString } from './translate.ts';
 import { BooleanSimNaoWidget } from './widgets/BooleanSimNaoWidget.tsx';
 import { DateWidget } from './widgets/DateWidget.tsx';
 import { DialogListField } from './widgets/DialogListField.tsx';
+import { EnumRadioWidget } from './widgets/EnumRadioWidget.tsx';
 import { EnumWidget } from './widgets/EnumWidget.tsx';
 import { FileWidget } from './widgets/FileWidget.tsx';
 import { MaskedTextWidget } from './widgets/MaskedTextWidget.tsx';
@@ -20,6 +21,8 @@ export const formWidgets: RegistryWidgetsType = {
   money: MoneyWidget,
   simNao: BooleanSimNaoWidget,
   enumSelect: EnumWidget,
+  // replaces RJSF's own 'radio', so every enum radio group is named by its label
+  radio: EnumRadioWidget,
 };
 export const formFields: RegistryFieldsType = {
   reference: ReferenceField,
