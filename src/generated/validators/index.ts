@@ -80,6 +80,7 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'acao:cargo-salario/_acoes/salario-proposto': () => import('./acao__cargo-salario__salario-proposto.js'),
   'acao:cargo-salario/_acoes/salarios-calculados': () => import('./acao__cargo-salario__salarios-calculados.js'),
   'acao:cargo-salario/_acoes/transferir-faixas-salariais': () => import('./acao__cargo-salario__transferir-faixas-salariais.js'),
+  'acao:externo/_acoes/login': () => import('./acao__externo__login.js'),
   'acao:utilitario/_acoes/alterar-senha': () => import('./acao__utilitario__alterar-senha.js'),
   'acao:utilitario/_acoes/empresas-permitidas': () => import('./acao__utilitario__empresas-permitidas.js'),
   'acao:utilitario/_acoes/log-filtro': () => import('./acao__utilitario__log-filtro.js'),
