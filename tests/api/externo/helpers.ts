@@ -92,3 +92,62 @@ export async function candidatoComSenha(
     ...extra,
   });
 }
+
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF corpo da foto')]);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+export type Parte = {
+  name: string;
+  value?: string;
+  file?: { filename: string; bytes: Buffer; type: string };
+};
+
+/** A multipart/form-data body (JSON parts and files), as a browser's FormData sends it. */
+export function multipart(partes: Parte[]): { payload: Buffer; contentType: string } {
+  const boundary = '----gente-portal-7f3a';
+  const chunks: Buffer[] = [];
+  for (const p of partes) {
+    if (p.file)
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.file.filename}"\r\nContent-Type: ${p.file.type}\r\n\r\n`,
+        ),
+        p.file.bytes,
+        Buffer.from('\r\n'),
+      );
+    else
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`,
+        ),
+      );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POSTs multipart to a portal route with the candidate's cookie (if any). */
+export async function postMultipart(c: Candidate, url: string, partes: Parte[]) {
+  const { payload, contentType } = multipart(partes);
+  const res = await c.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, ...(c.cookie ? { cookie: c.cookie } : {}) },
+  });
+  const mine = [res.headers['set-cookie'] ?? []].flat().find((x) => String(x).startsWith('gente_candidato='));
+  if (res.statusCode === 201 && mine) c.cookie = String(mine).split(';')[0]!;
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** Self-registration (JSON): solves the robot check unless `altcha` is given. */
+export async function registra(c: Candidate, body: Record<string, unknown>, altcha?: string) {
+  const res = await c.app.inject({
+    method: 'POST',
+    url: `${EXTERNO}/candidatos`,
+    payload: { altcha: altcha ?? (await solveAltcha(c.app)), ...body },
+  });
+  const mine = [res.headers['set-cookie'] ?? []].flat().find((x) => String(x).startsWith('gente_candidato='));
+  if (res.statusCode === 201 && mine) c.cookie = String(mine).split(';')[0]!;
+  return { status: res.statusCode, body: res.json() };
+}

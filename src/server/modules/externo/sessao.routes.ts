@@ -26,6 +26,8 @@ import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadSchemas } from '../../schema-loader.ts';
 import { newChallenge, requireAltcha } from './altcha.ts';
+import { rememberEngine } from './engine-ref.ts';
+import { portalConfig } from './portal-config.ts';
 import { aceiteVigente, politicaDaEmpresa } from './privacidade.ts';
 import {
   CANDIDATE_COOKIE,
@@ -115,6 +117,9 @@ export async function startSession(
 export default async function sessaoRoutes(app: FastifyInstance, { engine, config }: ModuleRoutesOptions) {
   const { db } = engine;
   const secure = config.secureCookies;
+  rememberEngine(engine);
+  portalConfig.publicUrl = config.publicUrl;
+  portalConfig.secureCookies = secure;
   configureCandidateSessions({ idleMinutes: config.sessionIdleMinutes });
   const schemas = new Map(loadSchemas().actions.map((a) => [String(a.$id), a] as const));
   const loginBody = await bodyChecker('externo/_acoes/login', schemas);
