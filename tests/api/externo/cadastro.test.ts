@@ -100,7 +100,7 @@ describe('public configuration of the company', () => {
   it('keeps one field configuration per company', async () => {
     const first = await config({ camposVisiveis: ['foto'], camposObrigatorios: [] });
     expect(first.status).toBe(201);
-    const second = await config({ camposVisiveis: [] });
+    const second = await config({ camposVisiveis: [], camposObrigatorios: [] });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(
       'A empresa já tem a configuração dos campos do portal: altere a existente.',
@@ -376,7 +376,10 @@ describe('Editar Cadastro', () => {
       documentos: { rg: '1234567' },
     });
     expect(put.status).toBe(200);
-    const cfg = await config({ camposVisiveis: ['pessoal.sexo', 'contato.email', 'contato.foneCelular'] });
+    const cfg = await config({
+      camposVisiveis: ['pessoal.sexo', 'contato.email', 'contato.foneCelular'],
+      camposObrigatorios: [],
+    });
     expect(cfg.status).toBe(201);
   });
 

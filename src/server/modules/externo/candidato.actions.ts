@@ -151,7 +151,7 @@ export default defineActions([
       const body = camposDoDocumento(ctx.engine, ctx.body as RecordData, id);
       ctx.audit = false;
       await ctx.engine.repository(DOCUMENTOS).update(ctx.session, docId, body, { tx: ctx.db as never });
-      return documentoDoCandidato(ctx.engine, ctx.session, id, docId);
+      return documentoDoCandidato(ctx.engine, ctx.session, id, docId, { db: ctx.db });
     },
   },
   {

@@ -2,7 +2,7 @@
 // required, attachment required on creation): records of captacao/documentos-candidato, read and written by
 // the candidate through the register's own validator. The candidate fills description, date, type and notes;
 // the selection stage and the link are HR's. Documents HR attached are shown but changed only by HR.
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { FieldError } from '../../../shared/messages.ts';
 import type { StaffSession } from '../../auth/session.ts';
 import type { Engine } from '../../crud/engine.ts';
@@ -86,9 +86,9 @@ export async function documentoDoCandidato(
   actor: StaffSession,
   candidatoId: number,
   docId: number,
-  opts: { paraAlterar?: boolean } = {},
+  opts: { paraAlterar?: boolean; db?: Engine['db'] | Transaction<any> } = {},
 ) {
-  const rec = await engine.repository(DOCUMENTOS).get(actor, docId);
+  const rec = await engine.repository(DOCUMENTOS).get(actor, docId, opts.db);
   if ((rec.candidato as { id: number } | null)?.id !== candidatoId) throw notFound();
   const proprio = (await doPortal(engine, [docId])).has(docId);
   if (opts.paraAlterar && !proprio) throw conflict(MSG_DOCUMENTO.doRh);
