@@ -157,6 +157,15 @@ try {
             lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
             tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           });
+          if (i === 0) {
+            // where the main thread's time goes (Lighthouse's bootup-time: scripting per file)
+            const bootup =
+              (lhr.audits['bootup-time']?.details as { items?: Record<string, any>[] })?.items ?? [];
+            for (const item of bootup.slice(0, 4))
+              console.log(
+                `  ${path} — script ${String(item.url).replace(base, '')}: ${Math.round(item.scripting)} ms de execução`,
+              );
+          }
           if (i === 0)
             for (const categoria of ['accessibility', 'best-practices'])
               for (const ref of lhr.categories[categoria]?.auditRefs ?? []) {

@@ -1,6 +1,8 @@
 // The robot check of the portal: the ALTCHA widget (self-hosted proof of work; no third party, no cookie,
-// LGPD-friendly), loaded only when a form needs it (the external build, its CSS file and its worker are
-// files of this site, so the strict CSP holds). `aoVerificar` gets the payload the server checks.
+// LGPD-friendly), loaded only when a form needs it and its place comes near the screen (at the end of the
+// registration form it would otherwise cost a phone 30 KB and their parsing before the first fields are
+// usable). The external build, its CSS file and its worker are files of this site, so the strict CSP
+// holds. `aoVerificar` gets the payload the server checks.
 import { useEffect, useRef, useState } from 'react';
 
 declare global {
@@ -29,11 +31,33 @@ export function Verificacao(props: {
   id?: string;
 }) {
   const ref = useRef<HTMLElement>(null);
+  const lugar = useRef<HTMLDivElement>(null);
   const [pronto, setPronto] = useState(false);
   const aoVerificar = useRef(props.aoVerificar);
   aoVerificar.current = props.aoVerificar;
   useEffect(() => {
-    void carregaAltcha().then(() => setPronto(true));
+    const el = lugar.current;
+    let vivo = true;
+    const carrega = () => void carregaAltcha().then(() => vivo && setPronto(true));
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      carrega();
+      return () => {
+        vivo = false;
+      };
+    }
+    const observador = new IntersectionObserver(
+      (entradas) => {
+        if (!entradas.some((e) => e.isIntersecting)) return;
+        observador.disconnect();
+        carrega();
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observador.observe(el);
+    return () => {
+      vivo = false;
+      observador.disconnect();
+    };
   }, []);
   useEffect(() => {
     const el = ref.current;
@@ -47,7 +71,12 @@ export function Verificacao(props: {
   }, [pronto]);
   const id = props.id ?? 'verificacao';
   return (
-    <div className={props.erro ? 'campo campo-erro verificacao' : 'campo verificacao'} id={id} tabIndex={-1}>
+    <div
+      ref={lugar}
+      className={props.erro ? 'campo campo-erro verificacao' : 'campo verificacao'}
+      id={id}
+      tabIndex={-1}
+    >
       {pronto ? (
         <altcha-widget ref={ref} challenge="/api/externo/altcha" language="pt-br" />
       ) : (
