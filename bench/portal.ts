@@ -8,10 +8,9 @@
 //     practices >= 0.95) on /externo/login, /externo/anuncios (a candidate's session) and the registration
 //     form, median of the runs.
 // The app runs in this process on a fresh embedded PostgreSQL; a candidate is made through the staff API.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -19,6 +18,7 @@ import { buildApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
+import { DIST, entryFiles, gzipOf, kb, sumGzip } from './manifest.ts';
 
 const arg = (name: string) => process.argv.indexOf(name);
 const RUNS = Number(process.argv[arg('--runs') + 1]) || 3;
@@ -26,37 +26,21 @@ const LIGHTHOUSE = arg('--sem-lighthouse') < 0;
 const ADMIN = { cpf: '52998224725', senha: 'bench-senha-123' };
 const CANDIDATO = { cpf: '11144477735', senha: 'senha-do-candidato' };
 const BUDGET_KB = 80;
-const DIST = new URL('../dist/', import.meta.url);
 if (!existsSync(new URL('externo/index.html', DIST))) {
   console.error('dist/externo/index.html não encontrado: rode `npx vite build` antes do benchmark.');
   process.exit(1);
 }
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipOf = (file: string) => gzipSync(readFileSync(new URL(file, DIST)), { level: 9 }).length;
-const sumGzip = (files: string[]) => files.reduce((s, f) => s + gzipOf(f), 0);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 // --- 1a. the static closure of the portal's entry, from the manifest ---------------------------------
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
-const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
-  return seen;
-}
-const closure = [...staticClosure('externo/index.html')].map((k) => manifest[k]!);
-const manifestJs = sumGzip(closure.map((c) => c.file));
+const entrada = entryFiles('externo/index.html');
 console.log(
   `Carga de ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')} (1, 5, 15 min) em ${availableParallelism()} núcleos`,
 );
 console.log(
-  `/externo pelo manifesto do Vite: ${closure.length} arquivos JS, ${kb(manifestJs)} gzip (meta <= ${BUDGET_KB} KB); CSS ${kb(sumGzip(closure.flatMap((c) => c.css ?? [])))} gzip`,
+  `/externo pelo manifesto do Vite: ${entrada.js.length} arquivos JS, ${kb(sumGzip(entrada.js))} gzip (meta <= ${BUDGET_KB} KB); CSS ${kb(sumGzip(entrada.css))} gzip`,
 );
 
 const dir = mkdtempSync(join(tmpdir(), 'gente-bench-portal-'));
