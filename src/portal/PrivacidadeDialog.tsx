@@ -1,8 +1,11 @@
 // The privacy dialog (spec §4; LGPD): the company's policy (HTML written by HR, sanitised here with DOMPurify
 // before it is shown; the page's CSP forbids inline scripts anyway). When the company requires acceptance it
 // blocks the portal: 'Continuar' does nothing until 'Li e aceito…' is ticked (the spec's message says why),
-// and 'Sair' leaves. Otherwise it is a reading dialog that closes.
+// and 'Sair' leaves. Otherwise it is a reading dialog that closes. Modal either way: drawn over the page (a
+// portal into <body>), the page behind made inert while it is open (no focus, no screen reader, no axe
+// finding of text under the shade), and the focus given back to where it was when it closes.
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { api, messageOf } from './api.ts';
 import { usePortal } from './contexto.ts';
 import { Alerta, Carregando } from './ui.tsx';
@@ -34,7 +37,17 @@ export default function PrivacidadeDialog({
       ativo = false;
     };
   }, [empresa?.politicaSeguranca]);
-  useEffect(() => titulo.current?.focus(), []);
+  useEffect(() => {
+    const antes = document.activeElement as HTMLElement | null;
+    const pagina = document.querySelector<HTMLElement>('#root > .portal');
+    const jaInerte = pagina?.inert ?? false;
+    if (pagina) pagina.inert = true;
+    titulo.current?.focus();
+    return () => {
+      if (pagina) pagina.inert = jaInerte;
+      antes?.focus();
+    };
+  }, []);
   useEffect(() => {
     if (obrigatorio) return;
     const esc = (e: KeyboardEvent) => e.key === 'Escape' && aoFechar?.();
@@ -57,7 +70,7 @@ export default function PrivacidadeDialog({
     }
   };
 
-  return (
+  return createPortal(
     <div className="fundo-dialogo">
       <div className="dialogo" role="dialog" aria-modal="true" aria-labelledby="privacidade-titulo">
         <h2 id="privacidade-titulo" tabIndex={-1} ref={titulo}>
@@ -114,6 +127,7 @@ export default function PrivacidadeDialog({
         )}
         {!empresa && <Alerta>Não foi possível carregar a política da empresa.</Alerta>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -227,3 +227,79 @@ test('a private page without a session goes to the login keeping empresaId', asy
     '/externo/candidatos/new?empresaId=1',
   );
 });
+
+test('a company that requires its privacy policy: the portal waits for the acceptance, which is recorded', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await adminApi(baseURL!);
+  const antes = await (await api.get('/api/utilitario/empresas/1')).json();
+  const { id: _id, ...empresa } = antes;
+  const sufixo = uid();
+  const area = await create(api, 'cargo-salario/areas-organizacionais', { nome: `Depósito ${sufixo}` });
+  const cargo = await create(api, 'cargo-salario/cargos', {
+    nome: `Estoquista ${sufixo}`,
+    nomeMercado: `Estoquista ${sufixo}`,
+    areasOrganizacionais: [area.id],
+    exibirModuloExterno: true,
+  });
+  const cpf = generateCpf();
+  const candidato = await create(api, 'captacao/candidatos', {
+    nome: 'Bruno Lima',
+    cpf,
+    cargos: [cargo.id],
+    senha: 'senha-do-bruno',
+  });
+  // HR's HTML with a script and an event handler: shown sanitised (the CSP would block them anyway)
+  const politica =
+    '<h3>Seus dados</h3><p>Usamos seus dados só para o recrutamento.</p><script>window.invadido = 1</script><img src="x" alt="" onerror="window.invadido = 2">';
+  expect(
+    (
+      await api.put('/api/utilitario/empresas/1', {
+        data: { ...empresa, exigirAceitePsi: true, politicaSeguranca: politica },
+      })
+    ).status(),
+  ).toBe(200);
+  try {
+    await page.goto('/externo/login?empresaId=1');
+    await page.getByRole('textbox', { name: /^CPF/ }).fill(cpf);
+    await page.getByLabel(/^Senha/).fill('senha-do-bruno');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+
+    const dialogo = page.getByRole('dialog', { name: 'Termo de Privacidade e Política de Segurança' });
+    await expect(dialogo.getByText('Usamos seus dados só para o recrutamento.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vagas Abertas' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { invadido?: number }).invadido)).toBeUndefined();
+    await expect(dialogo.locator('script, img[onerror]')).toHaveCount(0);
+    expect(await serious(page)).toEqual([]);
+
+    // 'Continuar' is aria-disabled (announced as unavailable, still tappable): Playwright's wait for an
+    // enabled button would never end, so the tap is forced, as a person's finger would do
+    await dialogo.getByRole('button', { name: 'Continuar' }).click({ force: true });
+    await expect(dialogo.getByRole('alert')).toHaveText(
+      'Você precisa aceitar o Termo de Privacidade e Política de Segurança.',
+    );
+    await dialogo.getByLabel('Li e aceito o Termo de Privacidade e Política de Segurança').check();
+    await dialogo.getByRole('button', { name: 'Continuar' }).click();
+    await expect(dialogo).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Vagas Abertas' })).toBeVisible();
+
+    // the record: date and time, the address, the policy's version ('Meus dados', the candidate's download)
+    const dados = await (await page.request.get(`/api/externo/candidatos/${candidato.id}/meus-dados`)).json();
+    expect(dados.aceitesPoliticaPrivacidade).toEqual([
+      expect.objectContaining({ ip: expect.any(String), versao: expect.stringMatching(/^[0-9a-f]{16}$/) }),
+    ]);
+    expect(Number.isNaN(Date.parse(dados.aceitesPoliticaPrivacidade[0].aceitoEm))).toBe(false);
+
+    // accepted once: the next login goes straight in
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('textbox', { name: /^CPF/ }).fill(cpf);
+    await page.getByLabel(/^Senha/).fill('senha-do-bruno');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('heading', { name: 'Vagas Abertas' })).toBeVisible();
+    await expect(dialogo).toHaveCount(0);
+  } finally {
+    await api.put('/api/utilitario/empresas/1', { data: empresa });
+  }
+});
