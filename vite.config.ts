@@ -139,6 +139,14 @@ export default defineConfig({
               test: (id) => inNodeModules(id, ['@brazilian-utils/brazilian-utils']),
               priority: 25,
             },
+            // The portal's robot check (ALTCHA widget, its Portuguese texts and worker): its own chunk, or the
+            // merge below puts its small modules into a console vendor chunk and the registration form
+            // downloads MUI and the generated screens' libraries with it.
+            {
+              name: 'altcha',
+              test: (id) => inNodeModules(id, ['altcha']),
+              priority: 25,
+            },
             // TanStack Query's classes extend each other across modules: split by page set, a subclass could
             // land in a chunk evaluated before its base class ('Class extends value undefined'). One chunk.
             {

@@ -2,8 +2,11 @@
 // The app as Playwright's webServer runs it: the built console (dist/) served by the real server on
 // a fresh embedded PostgreSQL in a throwaway data directory, removed on exit.
 //   E2E_PORT (default 3999) — the port; playwright.config.ts reads the same variable.
+// It also runs a test SMTP server (smtp-server): the app mails through it and every message received is
+// written to <tmp>/gente-e2e-correio-<port>/ as a .eml file, which the browser tests read
+// (tests/e2e/helpers/correio.ts) as a candidate reads their e-mail.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +26,27 @@ if (
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gente-e2e-'));
+
+const { SMTPServer } = await import('smtp-server');
+const mailDir = path.join(os.tmpdir(), `gente-e2e-correio-${port}`);
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let mails = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      writeFileSync(path.join(mailDir, `${Date.now()}-${++mails}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
@@ -34,6 +58,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'],
     GENTE_ADMIN_CPF: process.env.E2E_ADMIN_CPF ?? '52998224725',
     GENTE_ADMIN_SENHA: process.env.E2E_ADMIN_SENHA ?? 'senha-e2e-123',
     GENTE_LOG_LEVEL: process.env.GENTE_LOG_LEVEL ?? 'warn',
+    GENTE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    GENTE_JOBS_INTERVALO_S: '0.5',
     // never a database of the developer's: always the fresh embedded one
     DATABASE_URL: '',
   },
@@ -48,6 +74,7 @@ const stop = (signal) => {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop('SIGTERM'));
 
 child.on('exit', (code, signal) => {
+  smtp.close();
   try {
     rmSync(dataDir, { recursive: true, force: true });
   } catch {

@@ -473,6 +473,573 @@ percentual?: number
 }
 
 /**
+ * Quais campos o candidato vê e quais são obrigatórios no auto-cadastro e em 'Editar Cadastro' do portal (spec §5 Candidate self-registration; §7 campos-extras-visiveis-obrigatorios), e os títulos dos campos extras liberados ao candidato. Um registro por empresa; sem ele, todos os campos aparecem e só o e-mail é exigido além de nome, CPF, cargo pretendido e senha (sempre obrigatórios). Um campo obrigatório aparece mesmo que não esteja marcado como exibido.
+ */
+export interface ConfiguracaoCamposCandidato {
+id?: number
+/**
+ * @maxItems 100
+ * 
+ * Items: Um campo que o candidato preenche no portal e que a empresa pode exibir e exigir (captacao/configuracao-campos-candidato). Lista igual a CAMPOS_PORTAL (src/shared/portal/campos-candidato.ts), conferida por teste.
+ */
+camposVisiveis: ("nomeSocial" | "foto" | "pessoal.dataNascimento" | "pessoal.naturalidade" | "pessoal.sexo" | "pessoal.estadoCivil" | "pessoal.escolaridade" | "pessoal.etniaRaca" | "pessoal.deficiencia" | "pessoal.qtdFilhos" | "pessoal.conjuge" | "pessoal.profissaoConjuge" | "pessoal.mae" | "pessoal.profissaoMae" | "pessoal.pai" | "pessoal.profissaoPai" | "pessoal.possuiParentes" | "pessoal.indicadoPor" | "documentos.pis" | "documentos.rg" | "documentos.ctps" | "documentos.tituloEleitoral" | "documentos.certificadoMilitar" | "habilitacao" | "endereco" | "contato.email" | "contato.foneFixo" | "contato.foneCelular" | "contato.nomeContato" | "formacao" | "candidatoIdiomas" | "certificados" | "cursos" | "experiencias" | "colocacao" | "pretencaoSalarial" | "areasInteresse" | "conhecimentos" | "comoFicouSabendoVaga" | "curriculo" | "ocrTexto" | "socioEconomica" | "camposExtras.texto1" | "camposExtras.texto2" | "camposExtras.texto3" | "camposExtras.texto4" | "camposExtras.texto5" | "camposExtras.texto6" | "camposExtras.texto7" | "camposExtras.texto8" | "camposExtras.textolongo1" | "camposExtras.textolongo2" | "camposExtras.data1" | "camposExtras.data2" | "camposExtras.data3" | "camposExtras.valor1" | "camposExtras.valor2" | "camposExtras.numero1")[]
+/**
+ * @maxItems 100
+ * 
+ * Items: Um campo que o candidato preenche no portal e que a empresa pode exibir e exigir (captacao/configuracao-campos-candidato). Lista igual a CAMPOS_PORTAL (src/shared/portal/campos-candidato.ts), conferida por teste.
+ */
+camposObrigatorios: ("nomeSocial" | "foto" | "pessoal.dataNascimento" | "pessoal.naturalidade" | "pessoal.sexo" | "pessoal.estadoCivil" | "pessoal.escolaridade" | "pessoal.etniaRaca" | "pessoal.deficiencia" | "pessoal.qtdFilhos" | "pessoal.conjuge" | "pessoal.profissaoConjuge" | "pessoal.mae" | "pessoal.profissaoMae" | "pessoal.pai" | "pessoal.profissaoPai" | "pessoal.possuiParentes" | "pessoal.indicadoPor" | "documentos.pis" | "documentos.rg" | "documentos.ctps" | "documentos.tituloEleitoral" | "documentos.certificadoMilitar" | "habilitacao" | "endereco" | "contato.email" | "contato.foneFixo" | "contato.foneCelular" | "contato.nomeContato" | "formacao" | "candidatoIdiomas" | "certificados" | "cursos" | "experiencias" | "colocacao" | "pretencaoSalarial" | "areasInteresse" | "conhecimentos" | "comoFicouSabendoVaga" | "curriculo" | "ocrTexto" | "socioEconomica" | "camposExtras.texto1" | "camposExtras.texto2" | "camposExtras.texto3" | "camposExtras.texto4" | "camposExtras.texto5" | "camposExtras.texto6" | "camposExtras.texto7" | "camposExtras.texto8" | "camposExtras.textolongo1" | "camposExtras.textolongo2" | "camposExtras.data1" | "camposExtras.data2" | "camposExtras.data3" | "camposExtras.valor1" | "camposExtras.valor2" | "camposExtras.numero1")[]
+/**
+ * @maxItems 16
+ */
+camposExtras?: []|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]|[{
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}, {
+id?: number
+campo: ("texto1" | "texto2" | "texto3" | "texto4" | "texto5" | "texto6" | "texto7" | "texto8" | "textolongo1" | "textolongo2" | "data1" | "data2" | "data3" | "valor1" | "valor2" | "numero1")
+titulo: string
+}]
+}
+
+/**
  * Documento anexado a um candidato (spec §3 Candidate document), pelo RH ou pelo próprio candidato no portal. Lido e gravado por /api/captacao/candidatos/{id}/documentos-anexos; o arquivo é o campo 'anexo' (serviço de arquivos).
  */
 export interface DocumentoCandidato {
@@ -566,6 +1133,20 @@ id?: number
 descricao: string
 turnover?: boolean
 considerarQtdColaboradoresPorCargo?: boolean
+}
+
+/**
+ * Pedido do candidato, feito no portal, para excluir os seus dados (LGPD, art. 18, VI). O recrutador atende (situação Atendida: o candidato e tudo o que é só dele são excluídos na mesma gravação) ou recusa com o motivo (ex.: contratado, os dados passaram ao cadastro do talento). candidatoId e nome ficam como registro do pedido atendido; não há referência ao candidato, que deixa de existir.
+ */
+export type SolicitacaoExclusaoCandidato = {
+id?: number
+candidatoId?: number
+nome?: string
+dataSolicitacao?: string
+motivo?: string
+situacao: ("PENDENTE" | "ATENDIDA" | "RECUSADA")
+resposta?: string
+dataAtendimento?: string
 }
 
 /**

@@ -1,40 +1,146 @@
-// Placeholder of the candidate portal (/externo): its own small page, without react-admin, until the
-// portal's screens are built. /externo goes to /externo/login, keeping empresaId (spec §2).
-import { useEffect } from 'react';
-import { DEFAULT_PORTAL_COLOR } from '../shared/constants.ts';
-import { INVALID_COMPANY_ID, loginHref, readEmpresaId } from './portalLinks.ts';
+// The candidate portal (/externo; spec §2 "Candidate layout", §4 session and privacy dialog, §6 external
+// routes): asks for the session and the company of the link at once, applies the company's look, guards the
+// routes, and shows the page of the address (the login is in the first download, the other pages on demand).
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { LOGOUT_WAIT_EXTERNAL_MS } from '../shared/constants.ts';
+import { api, setSessionEndedHandler } from './api.ts';
+import { themeOf } from './colors.ts';
+import { type Empresa, type Portal, PortalContext, type Sessao, type UserInfo } from './contexto.ts';
+import { Layout } from './Layout.tsx';
+import { navegar, useEndereco } from './navegacao.ts';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { INVALID_COMPANY_ID, loginHref, type PageName, resolve } from './routes.ts';
+import { Alerta, Carregando } from './ui.tsx';
+
+const PAGES: Partial<Record<PageName, React.LazyExoticComponent<(p: { id?: number }) => React.ReactNode>>> = {
+  'recuperar-senha': lazy(() => import('./pages/RecuperarSenhaPage.tsx')),
+  cadastro: lazy(() => import('./pages/CadastroPage.tsx')),
+  editar: lazy(() => import('./pages/CadastroPage.tsx')),
+  senha: lazy(() => import('./pages/AlterarSenhaPage.tsx')),
+  anuncios: lazy(() => import('./pages/AnunciosPage.tsx')),
+  anuncio: lazy(() => import('./pages/AnuncioPage.tsx')),
+  candidaturas: lazy(() => import('./pages/CandidaturasPage.tsx')),
+  historico: lazy(() => import('./pages/HistoricoPage.tsx')),
+  avaliacoes: lazy(() => import('./pages/AvaliacoesPage.tsx')),
+  documentos: lazy(() => import('./pages/DocumentosPage.tsx')),
+  'novo-documento': lazy(() => import('./pages/NovoDocumentoPage.tsx')),
+  'nao-encontrada': lazy(() => import('./pages/NaoEncontradaPage.tsx')),
+};
+const PrivacidadeDialog = lazy(() => import('./PrivacidadeDialog.tsx'));
+
+/** sessionStorage: the private page a visitor was sent to the login from, opened after the login. */
+const PROXIMA = 'gente.externo.proxima';
+const storage = () => {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
 
 export function PortalApp() {
-  const { empresaId, invalid } = readEmpresaId(window.location.search);
-  const path = window.location.pathname.replace(/\/+$/, '');
+  const { pathname, search } = useEndereco();
+  const [sessao, setSessao] = useState<Sessao | null | undefined>(undefined);
+  const [empresa, setEmpresa] = useState<Empresa | undefined>();
+  const doLink = new URLSearchParams(search).get('empresaId') ?? undefined;
+
+  const atualizaSessao = useCallback(async () => {
+    const info = await api<UserInfo>('/userinfo').catch(() => ({ authenticated: false }) as UserInfo);
+    setSessao(info.authenticated ? info : null);
+  }, []);
+  useEffect(() => {
+    void atualizaSessao();
+    // a session that ends while the portal is open: back to the login, keeping the company
+    setSessionEndedHandler(() => {
+      setSessao(null);
+    });
+  }, [atualizaSessao]);
+
+  const resolved = resolve(
+    pathname,
+    search,
+    sessao ? { candidatoId: sessao.candidato.id, empresaId: sessao.empresa.id } : null,
+  );
+  const empresaId = sessao ? String(sessao.empresa.id) : 'page' in resolved ? resolved.empresaId : doLink;
 
   useEffect(() => {
-    if (path === '/externo') window.history.replaceState(null, '', loginHref(empresaId));
-  }, [path, empresaId]);
+    if (!empresaId || !/^\d+$/.test(empresaId) || empresa?.id === Number(empresaId)) return;
+    api<Empresa>(`/empresas/${empresaId}/configuracao`).then(setEmpresa, () => setEmpresa(undefined));
+  }, [empresaId, empresa?.id]);
 
+  // guards wait for the session check, except on public pages (the login shows at once)
+  const redirect = 'redirect' in resolved ? resolved.redirect : undefined;
+  useEffect(() => {
+    if (!redirect || sessao === undefined) return;
+    if (
+      !sessao &&
+      redirect.startsWith('/externo/login') &&
+      pathname !== '/externo' &&
+      pathname !== '/externo/'
+    )
+      storage()?.setItem(PROXIMA, `${pathname}${search}`);
+    navegar(redirect, { replace: true });
+  }, [redirect, sessao, pathname, search]);
+
+  useEffect(() => {
+    const theme = themeOf(empresa?.corPrincipal, empresa?.corSecundaria);
+    for (const [k, v] of Object.entries(theme)) document.documentElement.style.setProperty(k, v);
+  }, [empresa?.corPrincipal, empresa?.corSecundaria]);
+
+  const portal: Portal = useMemo(
+    () => ({
+      sessao,
+      empresaId,
+      empresa,
+      entrou(info) {
+        setSessao(info);
+        const proxima = storage()?.getItem(PROXIMA);
+        storage()?.removeItem(PROXIMA);
+        navegar(
+          proxima?.startsWith('/externo/') ? proxima : `/externo/anuncios?empresaId=${info.empresa.id}`,
+          {
+            replace: true,
+          },
+        );
+      },
+      async sair() {
+        const empresaAtual = sessao?.empresa.id;
+        // spec §9: the external logout waits at most 2 s for the server
+        await Promise.race([
+          api('/userinfo/logout', { method: 'POST' }).catch(() => undefined),
+          new Promise((r) => setTimeout(r, LOGOUT_WAIT_EXTERNAL_MS)),
+        ]);
+        setSessao(null);
+        navegar(loginHref(empresaAtual), { replace: true });
+      },
+      atualizaSessao,
+    }),
+    [sessao, empresaId, empresa, atualizaSessao],
+  );
+
+  let conteudo: React.ReactNode;
+  if ('redirect' in resolved) conteudo = <Carregando />;
+  else if (resolved.invalidCompany) conteudo = <Alerta>{INVALID_COMPANY_ID}</Alerta>;
+  else if (resolved.page === 'login') conteudo = <LoginPage />;
+  else if (sessao === undefined && !['cadastro', 'recuperar-senha', 'nao-encontrada'].includes(resolved.page))
+    conteudo = <Carregando />;
+  else {
+    const Page = PAGES[resolved.page]!;
+    conteudo = (
+      <Suspense fallback={<Carregando />}>
+        <Page id={resolved.id} />
+      </Suspense>
+    );
+  }
+  const bloqueado = !!sessao && !sessao.aceitoPoliticaSeguranca;
   return (
-    <div className="portal" style={{ ['--cor-principal' as string]: DEFAULT_PORTAL_COLOR }}>
-      <header className="portal-header">
-        <a href={loginHref(empresaId)} className="portal-logo">
-          <img src="/logo-escuro.svg" alt="Gente - portal do candidato" width={120} height={35} />
-        </a>
-        <a className="portal-button" href={loginHref(empresaId)}>
-          Entrar
-        </a>
-      </header>
-      <main className="portal-main">
-        <h1>Portal do Candidato</h1>
-        {invalid ? (
-          <p role="alert" className="portal-alert">
-            {INVALID_COMPANY_ID}
-          </p>
-        ) : (
-          <>
-            <p>Consulte as vagas abertas, cadastre seu currículo e acompanhe suas candidaturas.</p>
-            <p>O portal do candidato está em preparação. Em breve você poderá entrar com seu CPF e senha.</p>
-          </>
-        )}
-      </main>
-    </div>
+    <PortalContext.Provider value={portal}>
+      <Layout pagina={'page' in resolved ? resolved.page : undefined}>{bloqueado ? null : conteudo}</Layout>
+      {bloqueado && (
+        <Suspense fallback={null}>
+          <PrivacidadeDialog obrigatorio />
+        </Suspense>
+      )}
+    </PortalContext.Provider>
   );
 }

@@ -63,6 +63,12 @@ export type ActionSpec = {
   authority?: string;
   /** no session needed (login, password recovery) */
   public?: boolean;
+  /**
+   * A session other than the staff's (the candidate portal, src/server/modules/externo): returns the acting
+   * session in the engine's shape, or throws 401. Replaces the staff session and `authority` check; ids
+   * then resolve within that session's company.
+   */
+  authenticate?(request: FastifyRequest): Promise<StaffSession>;
   ids?: Record<string, IdParam>;
   /** schema ids (schemas/<module>/_acoes/<name>.json → '<module>/_acoes/<name>') */
   params?: string;

@@ -56,6 +56,8 @@ export async function loadActions(engine: Engine, schemas: Map<string, JsonSchem
         throw new Error(`${file}: ${a.name}: record é um cadastro, no lugar de body`);
       if (a.public && a.ids)
         throw new Error(`${file}: ${a.name}: uma ação pública não resolve ids da empresa`);
+      if (a.authenticate && (a.public || a.authority))
+        throw new Error(`${file}: ${a.name}: authenticate substitui public e authority`);
       for (const s of [a.params, a.query, a.body])
         if (s && !schemas.has(s)) throw new Error(`${file}: ${a.name}: schema ${s} não existe em schemas/`);
       all.push(a);
@@ -145,7 +147,11 @@ export async function actionRoutes(
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const session = (
-        action.public ? request.staffSession : requireAuthority(request, action.authority)
+        action.authenticate
+          ? await action.authenticate(request)
+          : action.public
+            ? request.staffSession
+            : requireAuthority(request, action.authority)
       ) as StaffSession;
       const rawParams = request.params as Record<string, string>;
       let params: Record<string, unknown> = { ...rawParams };

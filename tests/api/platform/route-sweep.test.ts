@@ -22,7 +22,17 @@ const SKIPPED: Record<string, string> = {
   'POST /api/login': 'público: a própria entrada (testes em auth.test.ts)',
   'POST /api/logout': 'sem sessão responde 204 de propósito (auth.test.ts)',
   'GET /api/login/empresas': 'público: escolha da empresa antes do login (auth.test.ts)',
+  'POST /api/externo/login': 'público: a entrada do candidato (externo/sessao.test.ts)',
+  'GET /api/externo/userinfo':
+    'responde {authenticated:false} sem sessão, de propósito (externo/sessao.test.ts)',
+  'POST /api/externo/userinfo/logout': 'sem sessão responde 204 de propósito (externo/sessao.test.ts)',
+  'GET /api/externo/altcha': 'público: o desafio do robô (externo/sessao.test.ts)',
 };
+/** Portal routes that are not declared actions and need no session (the rest need the candidate's). */
+const PUBLICAS_PORTAL = new Set(['POST /api/externo/candidatos']);
+/** Public actions limited on purpose (their refusals are tested in their own files). */
+const LIMITADAS = new Set(['recuperar-senha', 'externo-recuperar-senha']);
+const isPortal = (route: Route) => route.url.startsWith('/api/externo/');
 const LEAK =
   /\bat [\w$.<>]+ \(|Error:|node_modules|\bSELECT\b|\bINSERT\b|UPDATE \w+ SET|violates|syntax error|\bstack\b/i;
 const ENGLISH = /^(Bad Request|Not Found|Internal Server Error|Unsupported|Body|Request|Unexpected|Route)/;
@@ -33,6 +43,8 @@ type Answer = { status: number; text: string; json: any };
 let t: TestApp;
 let admin: Client;
 let semAutoridade: Client;
+/** a candidate of company 1 logged in the portal (its own cookie, gente_candidato) */
+let candidato: Client;
 let outraEmpresaId: number;
 let requests = 0;
 const problems: string[] = [];
@@ -197,9 +209,36 @@ beforeAll(async () => {
   });
   semAutoridade = new Client(t.app);
   await semAutoridade.login('39053344705', 'senha-sem-autoridade');
-  routes = t.app.routeTable.filter(
-    (r) => r.url.startsWith('/api/') && !SKIPPED[`${r.method} ${r.url}`] && !r.url.startsWith('/api/externo'),
-  );
+  // record 1 of the candidates is company B's, so the sweep's "/:id = 1" is nobody's record here
+  const areaB = await created(b.client, '/api/cargo-salario/areas-organizacionais', { nome: 'Área B' });
+  const cargoB = await created(b.client, '/api/cargo-salario/cargos', {
+    nome: 'Cargo B',
+    nomeMercado: 'Cargo B',
+    areasOrganizacionais: [areaB.id],
+  });
+  await created(b.client, '/api/captacao/candidatos', { nome: 'Primeiro', cargos: [cargoB.id] });
+  const area = await created(admin, '/api/cargo-salario/areas-organizacionais', { nome: 'Área Varrida' });
+  const cargo = await created(admin, '/api/cargo-salario/cargos', {
+    nome: 'Cargo Varrido',
+    nomeMercado: 'Cargo Varrido',
+    areasOrganizacionais: [area.id],
+  });
+  await created(admin, '/api/captacao/candidatos', {
+    nome: 'Candidato Varrido',
+    cpf: '71428793860',
+    senha: 'senha-do-candidato',
+    cargos: [cargo.id],
+  });
+  candidato = new Client(t.app);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/externo/login',
+    payload: 'cpf=71428793860&senha=senha-do-candidato&empresaId=1',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (login.statusCode !== 200) throw new Error(`login do candidato: ${login.body}`);
+  candidato.cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !SKIPPED[`${r.method} ${r.url}`]);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -208,13 +247,17 @@ describe('every API route', () => {
     for (const route of routes) {
       const action = actionOf(route);
       const url = fill(route.url, {});
-      if (action?.public) continue;
-      check(
-        route,
-        'sem sessão',
-        await send(null, route.method, url, route.method === 'GET' ? undefined : {}),
-        401,
-      );
+      if (action?.public || PUBLICAS_PORTAL.has(`${route.method} ${route.url}`)) continue;
+      const body = route.method === 'GET' ? undefined : {};
+      check(route, 'sem sessão', await send(null, route.method, url, body), 401);
+      if (isPortal(route)) {
+        // a staff session is no candidate: every portal route needs the candidate's own session
+        check(route, 'sessão da equipe no portal', await send(admin, route.method, url, body), 401);
+        check(route, 'sessão do candidato', await send(candidato, route.method, url, body), (s) => s < 500);
+        continue;
+      }
+      // a candidate session never opens a staff route
+      check(route, 'sessão de candidato', await send(candidato, route.method, url, body), 401);
       const authority = authorityOf(route);
       const res = await send(semAutoridade, route.method, url, route.method === 'GET' ? undefined : {});
       if (authority) check(route, `sem ${authority}`, res, 403);
@@ -227,7 +270,8 @@ describe('every API route', () => {
       const names = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
       if (names.length === 0) continue;
       const action = actionOf(route);
-      if (action?.public) continue;
+      if (action?.public || PUBLICAS_PORTAL.has(`${route.method} ${route.url}`)) continue;
+      const client = isPortal(route) ? candidato : admin;
       const values: Record<string, string> = {};
       const owners: [string, Resource][] = [];
       for (const name of names) {
@@ -254,7 +298,7 @@ describe('every API route', () => {
         );
       const before = await snapshot();
       const res = await send(
-        admin,
+        client,
         route.method,
         fill(route.url, values),
         route.method === 'GET' ? undefined : {},
@@ -271,15 +315,16 @@ describe('every API route', () => {
     const before = await tableCounts();
     for (const route of routes) {
       const action = actionOf(route);
-      if (action?.public && action.name === 'recuperar-senha') continue; // rate-limited on purpose
+      if (action?.public && LIMITADAS.has(action.name)) continue; // rate-limited on purpose
       const url = fill(route.url, {});
+      const client = isPortal(route) ? candidato : admin;
       // ids that are text
       if (route.url.includes(':')) {
         const textual = route.url.replace(/:([A-Za-z]+)/g, 'abc');
         check(
           route,
           'id em texto',
-          await send(admin, route.method, textual, route.method === 'GET' ? undefined : {}),
+          await send(client, route.method, textual, route.method === 'GET' ? undefined : {}),
           (s) => s >= 400 && s < 500,
         );
       }
@@ -290,11 +335,14 @@ describe('every API route', () => {
           ['texto de 10.000 caracteres', `nome=${'x'.repeat(10_000)}`],
           ['ordenação inválida', 'sort=naoExiste,desc'],
         ] as const)
-          check(route, what, await send(admin, 'GET', `${url}?${query}`));
+          check(route, what, await send(client, 'GET', `${url}?${query}`));
         continue;
       }
+      // the generic DELETE takes no body: sent to a record 1 that exists (the languages every company is
+      // seeded with) it deletes it, which is no bad input
+      if (route.method === 'DELETE' && !action) continue;
       for (const [what, body] of badBodies(bodySchemaOf(route, action)))
-        check(route, what, await send(admin, route.method, url, body), (s) => s >= 400 && s < 500);
+        check(route, what, await send(client, route.method, url, body), (s) => s >= 400 && s < 500);
     }
     const after = await tableCounts();
     const changed = Object.keys(after).filter((k) => after[k] !== before[k]);

@@ -1,0 +1,35 @@
+// How the portal names the selection process's situations to the candidate (the register's codes, kinder
+// words where the recruiter's would be blunt).
+export const SITUACAO: Record<string, string> = {
+  EM_PROCESSO: 'Em andamento',
+  APROVADO: 'Aprovado(a) na seleção',
+  REPROVADO: 'Não selecionado(a)',
+  DESISTENTE: 'Desistência',
+  CONTRATADO: 'Contratado(a)',
+};
+export const RESULTADO: Record<string, string> = {
+  PENDENTE: 'Aguardando',
+  APROVADO: 'Aprovado(a)',
+  REPROVADO: 'Não aprovado(a)',
+};
+export const VINCULO: Record<string, string> = {
+  E: 'Emprego',
+  S: 'Estágio',
+  A: 'Aprendiz',
+  T: 'Temporário',
+  O: 'Sócio',
+};
+
+export type Anuncio = {
+  id: number;
+  titulo: string;
+  descricao: string;
+  previsaoEncerramento: string | null;
+  solicitacao: { id: number; quantidade: number | null };
+  cargo: string | null;
+  vinculo: string | null;
+  local: string | null;
+  candidatoSolicitacao: { id: number; situacao: string | null } | null;
+  dataEsperaNovaAplicacao: string | null;
+  podeCandidatar: boolean;
+};

@@ -1,0 +1,92 @@
+// The portal's routes (spec §2 "/externo", §6 external routes) as a pure function of the address and the
+// session: which page shows, or where the visitor goes instead. Unauthenticated visitors of a private page
+// go to the login carrying empresaId; authenticated ones opening the login (or the registration) go to the
+// open ads; /externo goes to the login.
+
+export const INVALID_COMPANY_ID = 'Empresa ID inválido. Revise ou solicite novamente o link';
+
+export type PageName =
+  | 'login'
+  | 'recuperar-senha'
+  | 'cadastro'
+  | 'editar'
+  | 'senha'
+  | 'documentos'
+  | 'novo-documento'
+  | 'anuncios'
+  | 'anuncio'
+  | 'candidaturas'
+  | 'avaliacoes'
+  | 'historico'
+  | 'nao-encontrada';
+
+export type Resolved =
+  | { page: PageName; id?: number; empresaId?: string; invalidCompany: boolean }
+  | { redirect: string };
+
+const PUBLIC: PageName[] = ['login', 'recuperar-senha', 'cadastro', 'nao-encontrada'];
+
+/** The empresaId query parameter: absent, valid (digits) or invalid. */
+export function readEmpresaId(search: string): { empresaId?: string; invalid: boolean } {
+  const raw = new URLSearchParams(search).get('empresaId');
+  if (raw === null || raw === '') return { invalid: false };
+  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? { empresaId: raw, invalid: false } : { invalid: true };
+}
+
+/** A portal address keeping the company of the link: href('/externo/anuncios', '3') → '...?empresaId=3'. */
+export function href(path: string, empresaId?: string | number, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams({ ...(empresaId ? { empresaId: String(empresaId) } : {}), ...extra });
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+export const loginHref = (empresaId?: string | number) => href('/externo/login', empresaId);
+
+function match(path: string): { page: PageName; id?: number } | 'raiz' {
+  const p = path.replace(/\/+$/, '') || '/';
+  if (p === '/externo') return 'raiz';
+  const fixed: Record<string, PageName> = {
+    '/externo/login': 'login',
+    '/externo/recuperar-senha': 'recuperar-senha',
+    '/externo/candidatos/new': 'cadastro',
+    '/externo/anuncios': 'anuncios',
+    '/externo/candidato-solicitacoes': 'candidaturas',
+    '/externo/solicitacao-avaliacao': 'avaliacoes',
+    '/externo/avaliacoes': 'avaliacoes',
+    '/externo/historico-candidatos': 'historico',
+  };
+  if (fixed[p]) return { page: fixed[p]! };
+  let m = /^\/externo\/anuncios\/(\d{1,9})$/.exec(p);
+  if (m) return { page: 'anuncio', id: Number(m[1]) };
+  m = /^\/externo\/candidatos\/(\d{1,9})(\/documentos-anexos(\/new)?)?$/.exec(p);
+  if (m) return { page: m[3] ? 'novo-documento' : m[2] ? 'documentos' : 'editar', id: Number(m[1]) };
+  return { page: 'nao-encontrada' };
+}
+
+/**
+ * What to show for an address. `session`: the logged-in candidate (id and company), or null. A private
+ * page of another candidate id shows the session's own; tab=senha on the record is 'Alterar Senha'.
+ */
+export function resolve(
+  pathname: string,
+  search: string,
+  session: { candidatoId: number; empresaId: number } | null,
+): Resolved {
+  const { empresaId: fromLink, invalid } = readEmpresaId(search);
+  const empresaId = session ? String(session.empresaId) : fromLink;
+  const found = match(pathname);
+  if (found === 'raiz') return { redirect: loginHref(fromLink) };
+  const { page } = found;
+  if (!session && !PUBLIC.includes(page)) return { redirect: loginHref(fromLink) };
+  if (session && (page === 'login' || page === 'cadastro'))
+    return { redirect: href('/externo/anuncios', empresaId) };
+  if (session && found.id !== undefined && page !== 'anuncio' && found.id !== session.candidatoId)
+    return { redirect: pathname.replace(/\/candidatos\/\d+/, `/candidatos/${session.candidatoId}`) + search };
+  const tab = new URLSearchParams(search).get('tab');
+  return {
+    page: page === 'editar' && tab === 'senha' ? 'senha' : page,
+    id: found.id,
+    empresaId,
+    invalidCompany: invalid,
+  };
+}
