@@ -86,6 +86,7 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'acao:avaliacao/_acoes/ninebox-existe': () => import('./acao__avaliacao__ninebox-existe.js'),
   'acao:avaliacao/_acoes/questionarios-filtro': () => import('./acao__avaliacao__questionarios-filtro.js'),
   'acao:avaliacao/_acoes/responder': () => import('./acao__avaliacao__responder.js'),
+  'acao:avaliacao/_acoes/respostas-participacao': () => import('./acao__avaliacao__respostas-participacao.js'),
   'acao:avaliacao/_acoes/resultados-filtro': () => import('./acao__avaliacao__resultados-filtro.js'),
   'acao:avaliacao/_acoes/talentos-experiencia': () => import('./acao__avaliacao__talentos-experiencia.js'),
   'acao:cargo-salario/_acoes/areas-relatorio': () => import('./acao__cargo-salario__areas-relatorio.js'),
