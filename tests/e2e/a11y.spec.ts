@@ -1,24 +1,10 @@
 // Accessibility: axe-core finds no serious or critical violation on the login page, a list page and a
 // form page (WCAG 2.1 A/AA rules).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './helpers/axe.ts';
 import { FormPage } from './helpers/FormPage.ts';
 import { LoginPage } from './helpers/LoginPage.ts';
 import { login } from './helpers/login.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }));
-}
 
 test('página de login', async ({ page }) => {
   const loginPage = new LoginPage(page);

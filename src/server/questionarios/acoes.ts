@@ -23,6 +23,7 @@ import { conflict, fieldError, notFound } from '../http/errors.ts';
 import { proximaOrdem } from '../modules/questionario/perguntas.hooks.ts';
 import { clonarModelo } from './clone.ts';
 import { conferirFolha, gravarFolha, lerFolha, ORIGEM_GENERICA, respostaDaGravacao, UUID } from './folhas.ts';
+import { encaminharRelatorio } from './imprimir.ts';
 import { ASPECTOS, carregarQuestionario, PERGUNTAS, perguntasDoModelo } from './questionario.ts';
 
 export const RELATORIO_IMPRESSAO = '/api/questionario/relatorios/impressao';
@@ -326,21 +327,8 @@ export function questionarioActions(resource: Resource): ActionSpec[] {
       authority: read,
       ids,
       produces: 'application/pdf',
-      async handler({ request, reply, params }) {
-        // one implementation of the printout: the report engine's route, under the same session cookie
-        const res = await request.server.inject({
-          method: 'POST',
-          url: `${RELATORIO_IMPRESSAO}?formato=pdf`,
-          payload: { cadastro: P, modeloId: params.id },
-          headers: { cookie: request.headers.cookie ?? '' },
-        });
-        reply.code(res.statusCode);
-        for (const h of ['content-type', 'content-disposition', 'x-report-rows', 'cache-control']) {
-          const value = res.headers[h];
-          if (value !== undefined) reply.header(h, value);
-        }
-        return reply.send(res.rawPayload);
-      },
+      handler: (ctx) =>
+        encaminharRelatorio(ctx, RELATORIO_IMPRESSAO, { cadastro: P, modeloId: ctx.params.id }),
     },
     {
       name: `${slug}-folhas`,

@@ -318,6 +318,52 @@ describe('consultas', () => {
     expect((await admin.get(`${AV}/ativa`)).body.map((a: any) => a.titulo)).toContain('Ciclo 2026');
     expect((await admin.get(`${AV}/avaliacoes-respondidas`)).body).toEqual([]);
     expect((await admin.get(`${AV}/data-minima`)).body).toEqual({ data: '2026-01-01' });
+    // anonymous and 2.0 evaluations, and the active models by type, for the screens' and reports' pickers
+    const anonima = await created(admin, AV, {
+      titulo: 'Clima anônimo',
+      dataIni: '2026-02-01',
+      dataFim: '2026-02-28',
+      modeloAvaliacao: { id: f.modelo },
+      anonima: true,
+      permiteAutoAvaliacao: false,
+      tipo: '2.0',
+      formato: 2,
+    });
+    const titulos = async (url: string) => (await admin.get(url)).body.map((a: any) => a.titulo);
+    expect(await titulos(`${AV}/anonima`)).toEqual(['Clima anônimo']);
+    expect(await titulos(`${AV}/dois-ponto-zero`)).toEqual(['Clima anônimo']);
+    expect((await admin.get(`${AV}/anonima`)).body[0]).toEqual({
+      id: anonima.id,
+      titulo: 'Clima anônimo',
+      dataIni: '2026-02-01',
+      dataFim: '2026-02-28',
+      anonima: true,
+      tipo: '2.0',
+    });
+    expect(await titulos(`${AV}/ativa`)).not.toContain('Clima anônimo');
+    const periodo = await created(admin, '/api/avaliacao/periodos-experiencia', {
+      nome: '45 dias',
+      dias: 45,
+    });
+    await created(admin, '/api/avaliacao/modelos-avaliacao', {
+      titulo: 'Experiência 45',
+      tipo: 'E',
+      periodoAcompanhamentoExperiencia: { id: periodo.id },
+    });
+    await created(admin, '/api/avaliacao/modelos-avaliacao', {
+      titulo: 'Desempenho inativo',
+      tipo: 'D',
+      ativo: false,
+    });
+    const desempenho = await titulos('/api/avaliacao/modelos-avaliacao/tipo-desempenho');
+    expect(desempenho).toContain('Desempenho 2026');
+    expect(desempenho).not.toContain('Desempenho inativo');
+    expect(desempenho).not.toContain('Experiência 45');
+    // ordered by the period's days (the fixture's 90-day model comes after)
+    const experiencia = (await admin.get('/api/avaliacao/modelos-avaliacao/periodo-experiencia')).body;
+    expect(experiencia.map((m: any) => m.titulo)).toEqual(['Experiência 45', 'Experiência 90']);
+    expect(experiencia[0].periodo).toEqual({ id: periodo.id, nome: '45 dias', dias: 45 });
+    expect((await other.get(`${AV}/anonima`)).body).toEqual([]);
     const res = await admin.post(AV, {});
     res.body.errors.sort((a: any, b: any) => a.field.localeCompare(b.field));
     expectFieldErrors(res, [

@@ -1,8 +1,16 @@
 // Experience-period follow-up: bulk configuration of the follow-up models, who must be followed up when (from the
 // admission date), the follow-up answers per talent with approval by the model's minimum percentage.
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../helpers/expect.ts';
-import { Client, countRows, created, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import {
+  Client,
+  countRows,
+  createCompanyWithUser,
+  created,
+  startTestApp,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 const BASE = '/api/avaliacao/acompanhamentos-periodos-experiencia';
 const CONFIG = '/api/avaliacao/modelos-avaliacao/modelos-acompanhamentos-periodo-experiencias';
@@ -142,5 +150,71 @@ describe('previstos e respostas', () => {
     ).toMatchObject({ aprovado: true });
     expect((await admin.del(`${url}/${r.body.id}`)).status).toBe(204);
     expect((await admin.get(`${url}/${r.body.id}`)).status).toBe(404);
+  });
+});
+
+describe('impressão do acompanhamento respondido', () => {
+  const IMPRIMIR = `${BASE}/imprimir-avaliacao-respondida`;
+  const imprimir = (client: Client, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: IMPRIMIR,
+      payload: body as object,
+      headers: { cookie: client.cookie },
+    });
+
+  it('o PDF traz o talento, o período, quem respondeu, a nota, a aprovação e cada resposta por aspecto', async () => {
+    const comentario = (
+      await created(admin, `/api/avaliacao/modelos-avaliacao/${modelo}/perguntas`, {
+        tipo: 3,
+        texto: 'Pontos a desenvolver',
+      })
+    ).id;
+    await admin.put(CONFIG, { itens: [{ modeloId: modelo, periodoId: p30 }] });
+    const r = await admin.post(`${BASE}/talentos/${fabio}/colaboradores-questionarios`, {
+      periodoExperienciaId: p30,
+      respostas: [
+        { perguntaId: pergunta, nota: 9 },
+        { perguntaId: comentario, comentario: 'Pedir ajuda mais cedo.' },
+      ],
+    });
+    expect(r.status).toBe(201);
+    const pdf = await imprimir(admin, { colaboradorId: fabio, periodoExperienciaId: p30 });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    for (const trecho of [
+      'Avaliação do Período de Experiência Respondida',
+      'Talento: Fábio Nunes',
+      'Período de Experiência: 30 dias',
+      'Acompanhamento 30 dias — respondida em',
+      'por Administrador',
+      'nota 90,00 (aprovado)',
+      'Adaptação à equipe',
+      '9 (de 1 a 10)',
+      'Pontos a desenvolver',
+      'Pedir ajuda mais cedo.',
+    ])
+      expect(text).toContain(trecho);
+  });
+
+  it('recusa o que falta com a mensagem, e o que não existe ou é de outra empresa com 404', async () => {
+    const antes = await countRows(t, 'questionario_folha');
+    const vazio = await imprimir(admin, {});
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'colaboradorId', message: 'Talento é obrigatório' },
+        { field: 'periodoExperienciaId', message: 'Período de Experiência é obrigatório' },
+      ]),
+    );
+    // a period not followed up yet: nothing to print
+    expect((await imprimir(admin, { colaboradorId: fabio, periodoExperienciaId: p45 })).statusCode).toBe(404);
+    const outra = (await createCompanyWithUser(admin, 'Outra Experiência', '11144477735')).client;
+    expect((await imprimir(outra, { colaboradorId: fabio, periodoExperienciaId: p30 })).statusCode).toBe(404);
+    expect((await imprimir(admin, { colaboradorId: 'x', periodoExperienciaId: p30 })).statusCode).toBe(400);
+    expect(await countRows(t, 'questionario_folha')).toBe(antes);
   });
 });

@@ -8,6 +8,7 @@ import { Client, countRows, created, startTestApp, type TestApp } from '../../he
 import { type Fixture, montar, opcao } from './fixtures.ts';
 
 const AV = '/api/avaliacao/avaliacoes-desempenho';
+const RESPOSTAS = '/api/avaliacao/respostas/avaliacao-desempenho-questionario';
 const Q = '/api/avaliacao/avaliacoes-desempenhos-questionarios';
 let t: TestApp;
 let admin: Client;
@@ -208,6 +209,59 @@ describe('avaliação identificada', () => {
       maximo: 4,
     });
   });
+
+  it('o RH vê o que cada avaliador respondeu, com as notas e os níveis dados', async () => {
+    const bia = await participacao(f.pessoas.bia.client, identificada);
+    const res = await admin.get(`${RESPOSTAS}?colaboradorQuestionarioId=${bia.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      avaliacao: { id: identificada, titulo: 'Ciclo identificado' },
+      papel: 'L',
+      papelDescricao: 'Gestor',
+      avaliado: { nome: 'Caio Reis' },
+      avaliador: { nome: 'Bia Souza' },
+      respondidaEm: expect.any(String),
+    });
+    expect(res.body.notas.geral).toBeCloseTo(78.96, 2);
+    expect(res.body.notas.questionario).toBeCloseTo(76.67, 2);
+    expect(res.body.notas.competencias).toBe(81.25);
+    expect(res.body.respostas).toEqual(
+      expect.arrayContaining([
+        { perguntaId: f.perguntas.objetiva.id, respostaId: opcao(f.perguntas.objetiva, 'Bom') },
+        { perguntaId: f.perguntas.nota.id, nota: 8 },
+      ]),
+    );
+    expect(
+      res.body.competencias.map((c: any) => [c.competencia.nome, c.nivel.descricao, c.ordemExigida]),
+    ).toEqual([
+      ['Proatividade', 'Especialista', 3],
+      ['Excel', 'Avançado', 2],
+      ['Negociação', 'Avançado', 3],
+    ]);
+    expect(res.body.questionario.perguntas.map((q: any) => q.id)).toContain(f.perguntas.nota.id);
+    // the evaluator herself has no HR authority
+    expect((await f.pessoas.bia.client.get(`${RESPOSTAS}?colaboradorQuestionarioId=${bia.id}`)).status).toBe(
+      403,
+    );
+  });
+
+  it('respostas: participação obrigatória, inexistente 404, ainda não concluída 409', async () => {
+    const sem = await admin.get(RESPOSTAS);
+    expect(sem.status).toBe(400);
+    expect(sem.body.errors).toEqual([
+      { field: 'colaboradorQuestionarioId', message: 'Informe a participação do avaliador.' },
+    ]);
+    expect((await admin.get(`${RESPOSTAS}?colaboradorQuestionarioId=abc`)).status).toBe(400);
+    expect((await admin.get(`${RESPOSTAS}?colaboradorQuestionarioId=999999`)).status).toBe(404);
+    const outra = await nova(false);
+    const { rows } = await t.sql.query(
+      'SELECT id FROM avaliacao_participante WHERE avaliacao_desempenho_id = $1 LIMIT 1',
+      [outra],
+    );
+    const res = await admin.get(`${RESPOSTAS}?colaboradorQuestionarioId=${rows[0].id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('O avaliador ainda não concluiu esta avaliação.');
+  });
 });
 
 describe('avaliação anônima', () => {
@@ -249,6 +303,18 @@ describe('avaliação anônima', () => {
       expect(
         (await admin.get(`/api/avaliacao/modelos-avaliacao/${f.modelo}/folhas/${folha.id}`)).status,
       ).toBe(404);
+  });
+
+  it('as respostas de um avaliador não são mostradas, nem para a autoavaliação', async () => {
+    for (const quem of [f.pessoas.bia, f.pessoas.duda, f.pessoas.edu, f.pessoas.caio]) {
+      const p = await participacao(quem.client, anonima);
+      const res = await admin.get(`${RESPOSTAS}?colaboradorQuestionarioId=${p.id}`);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(
+        'A avaliação é anônima: as respostas de cada avaliador não são mostradas.',
+      );
+      expect(JSON.stringify(res.body)).not.toContain('Bom');
+    }
   });
 
   it('sem resultados antes da data final', async () => {

@@ -6,11 +6,13 @@
 //   GET  …/talentos/:id/colaboradores-questionarios/:qid                              one, with the questionnaire
 //   POST …/talentos/:id/colaboradores-questionarios {periodoExperienciaId, modeloAvaliacaoId?, respostas…}
 //   PUT / DELETE …/talentos/:id/colaboradores-questionarios/:qid
+//   POST …/imprimir-avaliacao-respondida {colaboradorId, periodoExperienciaId}       the answered follow-up in PDF
 import { sql } from 'kysely';
 import type { FolhaEnviada } from '../../../shared/questionario/tipos.ts';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { conferirFolha, gravarFolha, respostasDaFolha, UUID } from '../../questionarios/folhas.ts';
+import { encaminharRelatorio } from '../../questionarios/imprimir.ts';
 import { carregarQuestionario } from '../../questionarios/questionario.ts';
 import { MODELOS, ROLE } from './avaliacao.ts';
 import { MSG_EXPERIENCIA, ORIGEM_EXPERIENCIA, PERIODOS, previstosSql } from './experiencia.ts';
@@ -258,6 +260,17 @@ export default defineActions([
       const f = await folhaDoTalento(ctx);
       return gravar(ctx, ctx.body as Corpo, { id: f.id, periodo_id: f.periodo_id });
     },
+  },
+  {
+    name: 'imprimir-acompanhamento-respondido',
+    method: 'POST',
+    path: `${BASE}/imprimir-avaliacao-respondida`,
+    summary: 'O acompanhamento respondido de um talento num período de experiência, em PDF',
+    authority: ROLE,
+    body: 'avaliacao/_acoes/imprimir-acompanhamento',
+    produces: 'application/pdf',
+    handler: (ctx) =>
+      encaminharRelatorio(ctx, '/api/avaliacao/relatorios/acompanhamento-respondido', ctx.body),
   },
   {
     name: 'excluir-acompanhamento',

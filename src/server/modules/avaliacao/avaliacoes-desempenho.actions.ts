@@ -5,7 +5,7 @@
 //   PUT  /:id/liberada/:flag · PUT /liberacao {ids, liberada}   release (needs participants and questions) or block
 //   POST /:id/envia-email {tipo: convite|lembrete}   e-mails through the job queue (avaliacoes-desempenho.jobs.ts)
 //   POST /:id?empresas=&clonarParticipantes=   clone (participants only within the same company)
-//   GET  /ativa · /avaliacoes-respondidas · /data-minima   lookups of the report filters
+//   GET  /data-minima   the oldest start date (the other lookups: consultas.actions.ts)
 import { sql } from 'kysely';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
@@ -252,35 +252,6 @@ export default defineActions([
         changes: [{ campo: 'clones', para: clones }],
       };
       return clones;
-    },
-  },
-  {
-    name: 'avaliacoes-desempenho-ativas',
-    method: 'GET',
-    path: `${AVALIACOES}/ativa`,
-    summary: 'Avaliações liberadas, as mais recentes primeiro',
-    authority: ROLE,
-    async handler(ctx) {
-      const { rows } =
-        await sql`SELECT id, titulo, data_ini AS "dataIni", data_fim AS "dataFim", coalesce(anonima, false) AS anonima
-        FROM avaliacao_desempenho WHERE empresa_id = ${ctx.session.empresaId} AND liberada
-        ORDER BY data_ini DESC, id DESC`.execute(ctx.db);
-      return rows;
-    },
-  },
-  {
-    name: 'avaliacoes-desempenho-respondidas',
-    method: 'GET',
-    path: `${AVALIACOES}/avaliacoes-respondidas`,
-    summary: 'Avaliações com alguma folha concluída (as que têm resultados)',
-    authority: ROLE,
-    async handler(ctx) {
-      const { rows } = await sql`SELECT a.id, a.titulo, a.data_ini AS "dataIni", a.data_fim AS "dataFim",
-          coalesce(a.anonima, false) AS anonima
-        FROM avaliacao_desempenho a WHERE a.empresa_id = ${ctx.session.empresaId}
-          AND EXISTS (SELECT 1 FROM questionario_folha f WHERE f.contexto = ${AVALIACOES} AND f.contexto_id = a.id AND f.concluida)
-        ORDER BY a.data_ini DESC, a.id DESC`.execute(ctx.db);
-      return rows;
     },
   },
   {
