@@ -483,6 +483,25 @@ describe('search', () => {
     expect(await nomes('curriculo=java%20-postgresql')).toEqual([]);
   });
 
+  it('follows a CV text changed by the form or the OCR, and one cleared', async () => {
+    const c = await created(admin, CANDIDATOS, {
+      nome: 'Lia Soldadora',
+      cargos: [b.cargo],
+      ocrTexto: 'Soldagem MIG e TIG.',
+    });
+    expect(await nomes('curriculo=soldagem')).toEqual(['Lia Soldadora']);
+    expect((await admin.put(`${CANDIDATOS}/${c.id}/ocr`, { ocrTexto: 'Caldeiraria pesada.' })).status).toBe(
+      200,
+    );
+    expect(await nomes('curriculo=soldagem')).toEqual([]);
+    expect(await nomes('curriculo=caldeiraria')).toEqual(['Lia Soldadora']);
+    expect(
+      (await admin.put(`${CANDIDATOS}/${c.id}`, { nome: 'Lia Soldadora', cargos: [b.cargo] })).status,
+    ).toBe(200);
+    expect(await nomes('curriculo=caldeiraria')).toEqual([]);
+    expect(await countRows(t, 'candidato_curriculo_busca', `candidato_id = ${c.id}`)).toBe(0);
+  });
+
   it('filters by name without accents and by availability', async () => {
     expect(await nomes('nome=iris')).toEqual(['Íris Programadora']);
     expect(await nomes('visualizar=I')).toEqual(['Jonas Vendedor']);
