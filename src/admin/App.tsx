@@ -5,6 +5,7 @@ import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import {
   AccessDeniedPage,
+  AcompanhamentosExperienciaPage,
   AuditoriaPage,
   EstatisticasPreenchimentoPage,
   Home,
@@ -107,6 +108,10 @@ const captacaoRoutes = (
 const avaliacaoRoutes = (
   <CustomRoutes>
     <Route path="/avaliacao/avaliacoes-desempenhos-questionarios" element={<MinhasAvaliacoesPage />} />
+    <Route
+      path="/avaliacao/acompanhamentos-periodos-experiencia"
+      element={<AcompanhamentosExperienciaPage />}
+    />
     <Route path="/avaliacao/avaliacoes-desempenhos-questionarios/:id" element={<ResponderAvaliacaoPage />} />
     <Route path="/avaliacao/resultados/:id" element={<ResultadosPage />} />
     <Route path="/avaliacao/resultados/:id/:colaboradorId" element={<ResultadosPage />} />

@@ -103,6 +103,14 @@ const resultadosPage = pageLoader(() =>
 );
 const nineboxPage = pageLoader(() => import('./screens/ninebox/NineboxPage.tsx').then((m) => m.NineboxPage));
 export const MinhasAvaliacoesPage = () => <LazyPage loader={minhasAvaliacoesPage} pageProps={{}} />;
+const acompanhamentosExperienciaPage = pageLoader(() =>
+  import('./resources/avaliacao/AcompanhamentosExperienciaPage.tsx').then(
+    (m) => m.AcompanhamentosExperienciaPage,
+  ),
+);
+export const AcompanhamentosExperienciaPage = () => (
+  <LazyPage loader={acompanhamentosExperienciaPage} pageProps={{}} />
+);
 export const ResponderAvaliacaoPage = () => <LazyPage loader={responderAvaliacaoPage} pageProps={{}} />;
 export const ResultadosPage = () => <LazyPage loader={resultadosPage} pageProps={{}} />;
 export const NineboxPage = () => <LazyPage loader={nineboxPage} pageProps={{}} />;

@@ -42,6 +42,15 @@ const SPECIAL_SCREENS: ExtraMenuItem[] = [
   {
     module: 'avaliacao',
     group: 'Movimentações',
+    label: 'Acompanhamento do Período de Experiência',
+    url: '/avaliacao/acompanhamentos-periodos-experiencia',
+    icon: 'Event',
+    authority: 'ROLE_AVALIACAO',
+    order: 10,
+  },
+  {
+    module: 'avaliacao',
+    group: 'Movimentações',
     label: 'Nove-Box',
     url: '/avaliacao/ninebox',
     icon: 'BarChart',

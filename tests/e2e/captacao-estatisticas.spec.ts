@@ -2,21 +2,12 @@
 // it shows the figures, the funnel and the request table from the server's numbers; the filter lives in
 // the URL; no serious accessibility violation. A request is set up through the API (one open request,
 // no candidates yet); the figures themselves are proven by the API tests.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminApi, create } from './helpers/api.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { collectErrors } from './helpers/console.ts';
 import { uid } from './helpers/env.ts';
 import { login } from './helpers/login.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('estatísticas de preenchimento de vaga: menu, números, tabela e filtro na URL', async ({
   page,

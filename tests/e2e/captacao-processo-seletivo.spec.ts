@@ -3,9 +3,9 @@
 // moved across two stages on the board WITH THE KEYBOARD (Espaço, setas, Espaço, then the move's
 // dialog), its history, the same moves offered as a list, and the request closed ('Encerrar').
 // The board passes axe with no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, create } from './helpers/api.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { collectErrors } from './helpers/console.ts';
 import { uid } from './helpers/env.ts';
 import { FormPage } from './helpers/FormPage.ts';
@@ -15,15 +15,6 @@ import { login } from './helpers/login.ts';
 const SOLICITACOES = 'captacao/solicitacoes-pessoal';
 const SP = 35;
 const SAO_PAULO = 3550308;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const hojeBr = () =>
   new Intl.DateTimeFormat('pt-BR', {

@@ -2,9 +2,9 @@
 // by value, an employee hired into it (admission history entered from the employee screen), the current
 // salary on the employee screen and the area in the org chart; the org chart's tree keyboard, print
 // layout and accessibility; picking a parent area picks its active sub-areas.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, create } from './helpers/api.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { collectErrors } from './helpers/console.ts';
 import { uid } from './helpers/env.ts';
 import { FormPage } from './helpers/FormPage.ts';
@@ -13,15 +13,6 @@ import { login } from './helpers/login.ts';
 
 const AREAS = 'cargo-salario/areas-organizacionais';
 const ORGANOGRAMA = '/cargo-salario/organograma';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** The org chart from one area: chosen in the root selector, as a user does. */
 async function openChartAt(page: Page, typed: string, area: string) {

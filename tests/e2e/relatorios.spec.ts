@@ -2,7 +2,6 @@
 // spec's 'Relatorio' (PDF) and 'Exportar para XLS' buttons (§2), the no-data note (§8), the filter's
 // validation before anything is sent, cancelling a report on its way, and the 404/access-denied pages.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Download,
@@ -15,6 +14,7 @@ import {
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { adminApi, create, ensure } from './helpers/api.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { collectErrors } from './helpers/console.ts';
 import { uid } from './helpers/env.ts';
 import { escapeRe } from './helpers/FormPage.ts';
@@ -84,15 +84,6 @@ async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
   const rows: unknown[][] = [];
   wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 type Seed = { grupo: string; vazio: string; cargos: string[] };
