@@ -5,7 +5,7 @@ import { login } from './helpers/login.ts';
 
 test('a pesquisa do menu acha itens por parte do caminho, sem acentos, e navega', async ({ page }) => {
   const shell = await login(page);
-  const results = await shell.search('captacao etapas');
+  const results = await shell.search('captacao cadastros etapas');
   await expect(results).toHaveText(['Captação > Cadastros > Etapas Seletivas']);
 
   const byAccent = await shell.search('AREAS DE INTERESSE');
