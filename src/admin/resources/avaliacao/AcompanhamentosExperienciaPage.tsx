@@ -23,13 +23,13 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Title } from 'react-admin';
 import { formatDate } from '../../../shared/br/format.ts';
-import { validarFolha } from '../../../shared/questionario/regras.ts';
 import type { FolhaEnviada, Questionario, Resposta } from '../../../shared/questionario/tipos.ts';
-import { fieldErrorsOf, notify, notifySuccess } from '../../providers/errorHandler.ts';
+import { notifySuccess } from '../../providers/errorHandler.ts';
 import { toServerDate } from '../../providers/serverTime.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
 import { baixar, chamar } from '../../screens/questionario/api.ts';
-import { FormularioRespostas, focarPrimeiroErro } from '../../screens/questionario/FormularioRespostas.tsx';
+import { conferirEEnviarFolha } from '../../screens/questionario/enviarFolha.ts';
+import { FormularioRespostas } from '../../screens/questionario/FormularioRespostas.tsx';
 
 const BASE = '/avaliacao/acompanhamentos-periodos-experiencia';
 
@@ -224,29 +224,24 @@ function ResponderDialog({ previsto, onFechar }: { previsto: Previsto; onFechar(
   async function enviar(parcial: boolean) {
     if (!aberto) return;
     const corpo = { ...folha, respondidoParcialmente: parcial };
-    const locais = Object.fromEntries(
-      validarFolha(aberto.questionario.perguntas, corpo).map((e) => [e.field, e.message]),
-    );
-    setErros(locais);
-    if (Object.keys(locais).length) {
-      notify('Preencha os campos indicados', { severity: 'warning', title: 'Aviso' });
-      focarPrimeiroErro();
-      return;
-    }
-    setEnviando(true);
-    try {
-      await chamar(existente ? `${talento}/${existente}` : talento, {
-        method: existente ? 'PUT' : 'POST',
-        body: { ...corpo, periodoExperienciaId: previsto.periodo.id, modeloAvaliacaoId: previsto.modelo!.id },
-      });
-      notifySuccess(parcial ? 'Acompanhamento salvo para continuar depois.' : 'Acompanhamento concluído.');
-      onFechar(true);
-    } catch (e) {
-      setErros(fieldErrorsOf(e));
-      focarPrimeiroErro();
-    } finally {
-      setEnviando(false);
-    }
+    await conferirEEnviarFolha({
+      perguntas: aberto.questionario.perguntas,
+      corpo,
+      setErros,
+      setEnviando,
+      async enviar() {
+        await chamar(existente ? `${talento}/${existente}` : talento, {
+          method: existente ? 'PUT' : 'POST',
+          body: {
+            ...corpo,
+            periodoExperienciaId: previsto.periodo.id,
+            modeloAvaliacaoId: previsto.modelo!.id,
+          },
+        });
+        notifySuccess(parcial ? 'Acompanhamento salvo para continuar depois.' : 'Acompanhamento concluído.');
+        onFechar(true);
+      },
+    });
   }
 
   return (

@@ -22,12 +22,12 @@ import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../../shared/br/format.ts';
-import { validarFolha } from '../../../shared/questionario/regras.ts';
 import type { FolhaEnviada, Questionario } from '../../../shared/questionario/tipos.ts';
-import { fieldErrorsOf, notify, notifySuccess } from '../../providers/errorHandler.ts';
+import { notifySuccess } from '../../providers/errorHandler.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
 import { chamar } from '../../screens/questionario/api.ts';
-import { FormularioRespostas, focarPrimeiroErro } from '../../screens/questionario/FormularioRespostas.tsx';
+import { conferirEEnviarFolha } from '../../screens/questionario/enviarFolha.ts';
+import { FormularioRespostas } from '../../screens/questionario/FormularioRespostas.tsx';
 import { PAPEIS } from './MinhasAvaliacoesPage.tsx';
 
 type Nivel = { id: number; descricao: string; ordem: number };
@@ -94,40 +94,34 @@ export function ResponderAvaliacaoPage() {
       competencias: comps,
       ...(notaManual !== undefined ? { notaQuestionario: notaManual } : {}),
     };
-    const locais = Object.fromEntries(
-      (tela!.questionario
-        ? validarFolha(tela!.questionario.perguntas, corpo, { autoavaliacao: auto })
-        : []
-      ).map((e) => [e.field, e.message]),
-    );
+    const extras: Record<string, string> = {};
     if (!parcial)
       for (const c of tela!.competencias) {
         const a = nivelDe(c);
         if (a?.nivelId === undefined)
-          locais[`competencias.${c.tipo}-${c.competencia.id}`] = 'Informe o nível da competência.';
+          extras[`competencias.${c.tipo}-${c.competencia.id}`] = 'Informe o nível da competência.';
         else if (c.solicitarComentario && !a.comentario?.trim())
-          locais[`competencias.${c.tipo}-${c.competencia.id}`] = 'Comentário é obrigatório';
+          extras[`competencias.${c.tipo}-${c.competencia.id}`] = 'Comentário é obrigatório';
       }
-    setErros(locais);
-    if (Object.keys(locais).length) {
-      notify('Preencha os campos indicados', { severity: 'warning', title: 'Aviso' });
-      focarPrimeiroErro();
-      return;
-    }
-    setEnviando(true);
-    try {
-      const r = await chamar<{ mensagem: string }>(`/avaliacao/avaliacoes-desempenhos-questionarios/${id}`, {
-        method: 'POST',
-        body: corpo,
-      });
-      notifySuccess(r.mensagem);
-      if (!parcial) navigate('/avaliacao/avaliacoes-desempenhos-questionarios');
-    } catch (e) {
-      setErros(fieldErrorsOf(e));
-      focarPrimeiroErro();
-    } finally {
-      setEnviando(false);
-    }
+    await conferirEEnviarFolha({
+      perguntas: tela!.questionario?.perguntas,
+      corpo,
+      autoavaliacao: auto,
+      extras,
+      setErros,
+      setEnviando,
+      async enviar() {
+        const r = await chamar<{ mensagem: string }>(
+          `/avaliacao/avaliacoes-desempenhos-questionarios/${id}`,
+          {
+            method: 'POST',
+            body: corpo,
+          },
+        );
+        notifySuccess(r.mensagem);
+        if (!parcial) navigate('/avaliacao/avaliacoes-desempenhos-questionarios');
+      },
+    });
   }
 
   const p = tela.avaliado.posicao;

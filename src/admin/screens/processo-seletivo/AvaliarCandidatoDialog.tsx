@@ -16,12 +16,12 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { formatDate } from '../../../shared/br/format.ts';
-import { validarFolha } from '../../../shared/questionario/regras.ts';
 import type { FolhaEnviada, Questionario } from '../../../shared/questionario/tipos.ts';
-import { fieldErrorsOf, notify, notifySuccess } from '../../providers/errorHandler.ts';
+import { notifySuccess } from '../../providers/errorHandler.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
 import { chamar } from '../questionario/api.ts';
-import { FormularioRespostas, focarPrimeiroErro } from '../questionario/FormularioRespostas.tsx';
+import { conferirEEnviarFolha } from '../questionario/enviarFolha.ts';
+import { FormularioRespostas } from '../questionario/FormularioRespostas.tsx';
 import type { Cartao } from './quadro.ts';
 
 type Modelo = {
@@ -124,29 +124,20 @@ function Respostas({
 
   async function enviar(parcial: boolean) {
     const corpo = { ...folha, respondidoParcialmente: parcial };
-    const locais = Object.fromEntries(
-      validarFolha(questionario!.perguntas, corpo).map((e) => [e.field, e.message]),
-    );
-    setErros(locais);
-    if (Object.keys(locais).length) {
-      notify('Preencha os campos indicados', { severity: 'warning', title: 'Aviso' });
-      focarPrimeiroErro();
-      return;
-    }
-    setEnviando(true);
-    try {
-      await chamar(
-        `/captacao/candidatos/${cartao.candidato.id}/avaliacoes/${modelo.id}?solicitacaoId=${solicitacaoId}`,
-        { method: 'POST', body: corpo },
-      );
-      notifySuccess(parcial ? 'Avaliação salva para continuar depois.' : 'Avaliação concluída.');
-      onFechar();
-    } catch (e) {
-      setErros(fieldErrorsOf(e));
-      focarPrimeiroErro();
-    } finally {
-      setEnviando(false);
-    }
+    await conferirEEnviarFolha({
+      perguntas: questionario!.perguntas,
+      corpo,
+      setErros,
+      setEnviando,
+      async enviar() {
+        await chamar(
+          `/captacao/candidatos/${cartao.candidato.id}/avaliacoes/${modelo.id}?solicitacaoId=${solicitacaoId}`,
+          { method: 'POST', body: corpo },
+        );
+        notifySuccess(parcial ? 'Avaliação salva para continuar depois.' : 'Avaliação concluída.');
+        onFechar();
+      },
+    });
   }
 
   return (
