@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app.ts';
 import { readConfig } from '../../src/server/config.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { withAdmin } from './pg-admin.ts';
 import { TEMPLATE_DATABASE, TEST_ENV } from './test-env.ts';
 
 declare module 'vitest' {
@@ -29,9 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgAdminUrl', external);
     project.provide('pgTemplate', await buildTemplate(external));
     return async () => {
-      await withAdminClient(external, (c) =>
-        c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`),
-      );
+      await withAdmin(external, (c) => c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`));
     };
   }
 
@@ -69,7 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
  * test files copy it.
  */
 async function buildTemplate(adminUrl: string): Promise<string> {
-  await withAdminClient(adminUrl, async (c) => {
+  await withAdmin(adminUrl, async (c) => {
     await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
     await c.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   });
@@ -80,19 +78,8 @@ async function buildTemplate(adminUrl: string): Promise<string> {
     databaseUrl: url.toString(),
   });
   await app.close();
-  await withAdminClient(adminUrl, (c) =>
+  await withAdmin(adminUrl, (c) =>
     c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [TEMPLATE_DATABASE]),
   );
   return TEMPLATE_DATABASE;
-}
-
-async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

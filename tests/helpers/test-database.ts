@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { withAdmin } from './pg-admin.ts';
 import type {} from './postgres-global-setup.ts'; // the ProvidedContext augmentation
 
 export interface TestDatabase {
@@ -45,15 +45,4 @@ export async function createTestDatabase(opts: { template?: boolean } = {}): Pro
       );
     },
   };
-}
-
-async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
