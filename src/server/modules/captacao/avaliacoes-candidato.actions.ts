@@ -24,6 +24,12 @@ const MODELOS = 'captacao/modelos-avaliacao-candidato';
 const CANDIDATURAS = 'captacao/candidatos-solicitacao';
 const ORIGEM = 'captacao-avaliacao';
 
+/** The company's candidate evaluation sheets, as alias `f`. */
+const folhasDaEmpresa = (empresaId: number) =>
+  sql`f.empresa_id = ${empresaId} AND f.origem = ${ORIGEM} AND f.cadastro = ${MODELOS} AND f.contexto = ${CANDIDATURAS}`;
+/** Who answered (usuario `u`), or null. */
+const AVALIADOR = sql`CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'nome', u.nome) END`;
+
 export const MSG_AVALIACAO_CANDIDATO = {
   foraDaSolicitacao: 'O candidato não participa do processo seletivo desta solicitação.',
   modeloNaoUsado: 'Este modelo de avaliação não é usado pela solicitação.',
@@ -75,9 +81,9 @@ export default defineActions([
       const perguntas = await perguntasDoModelo(ctx.db, ctx.session.empresaId, MODELOS, modeloId);
       conferirFolha(perguntas, folha);
       // one sheet per application and model: a new answer (or the rest of a partial one) replaces it
-      const { rows: anteriores } = await sql<{ id: string }>`SELECT id FROM questionario_folha
-        WHERE empresa_id = ${ctx.session.empresaId} AND origem = ${ORIGEM} AND cadastro = ${MODELOS}
-          AND modelo_id = ${modeloId} AND contexto = ${CANDIDATURAS} AND contexto_id = ${candidaturaId}
+      const { rows: anteriores } = await sql<{ id: string }>`SELECT f.id FROM questionario_folha f
+        WHERE ${folhasDaEmpresa(ctx.session.empresaId)} AND f.modelo_id = ${modeloId}
+          AND f.contexto_id = ${candidaturaId}
         FOR UPDATE`.execute(ctx.db);
       const gravada = await gravarFolha(
         ctx.db,
@@ -113,12 +119,12 @@ export default defineActions([
     async handler({ db, params, session }) {
       const { rows } = await sql`SELECT m.id, m.titulo,
           f.id AS "folhaId", f.concluida, f.nota::float8 AS nota, f.respondida_em AS "respondidaEm",
-          CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'nome', u.nome) END AS avaliador
+          ${AVALIADOR} AS avaliador
         FROM candidato_solicitacao cs
         JOIN solicitacao_pessoal_avaliacoes j ON j.owner_id = cs.solicitacao_id
         JOIN modelo_avaliacao_candidato m ON m.id = j.ref_id
-        LEFT JOIN questionario_folha f ON f.empresa_id = ${session.empresaId} AND f.origem = ${ORIGEM}
-          AND f.cadastro = ${MODELOS} AND f.modelo_id = m.id AND f.contexto = ${CANDIDATURAS} AND f.contexto_id = cs.id
+        LEFT JOIN questionario_folha f ON ${folhasDaEmpresa(session.empresaId)} AND f.modelo_id = m.id
+          AND f.contexto_id = cs.id
         LEFT JOIN usuario u ON u.id = f.respondente_id
         WHERE cs.id = ${Number(params.id)}
         ORDER BY gente_search(m.titulo), m.id`.execute(db);
@@ -139,10 +145,9 @@ export default defineActions([
         nota: number | null;
         observacao: string | null;
       }>`
-        SELECT id, concluida, nota::float8 AS nota, observacao FROM questionario_folha
-         WHERE empresa_id = ${session.empresaId} AND origem = ${ORIGEM} AND cadastro = ${MODELOS}
-           AND modelo_id = ${Number(params.avaliacaoId)} AND contexto = ${CANDIDATURAS}
-           AND contexto_id = ${Number(params.id)}`.execute(db);
+        SELECT f.id, f.concluida, f.nota::float8 AS nota, f.observacao FROM questionario_folha f
+         WHERE ${folhasDaEmpresa(session.empresaId)} AND f.modelo_id = ${Number(params.avaliacaoId)}
+           AND f.contexto_id = ${Number(params.id)}`.execute(db);
       const f = rows[0];
       if (!f) throw notFound();
       return {
@@ -165,15 +170,13 @@ export default defineActions([
     async handler({ db, params, session }) {
       const { rows } = await sql`SELECT f.id AS "folhaId", m.id AS "avaliacaoId", m.titulo,
           cs.solicitacao_id AS "solicitacaoId", s.descricao AS solicitacao, f.concluida, f.nota::float8 AS nota,
-          f.respondida_em AS "respondidaEm",
-          CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'nome', u.nome) END AS avaliador
+          f.respondida_em AS "respondidaEm", ${AVALIADOR} AS avaliador
         FROM questionario_folha f
         JOIN candidato_solicitacao cs ON cs.id = f.contexto_id
         JOIN solicitacao_pessoal s ON s.id = cs.solicitacao_id
         JOIN modelo_avaliacao_candidato m ON m.id = f.modelo_id
         LEFT JOIN usuario u ON u.id = f.respondente_id
-        WHERE f.empresa_id = ${session.empresaId} AND f.origem = ${ORIGEM} AND f.contexto = ${CANDIDATURAS}
-          AND f.avaliado_id = ${Number(params.id)}
+        WHERE ${folhasDaEmpresa(session.empresaId)} AND f.avaliado_id = ${Number(params.id)}
         ORDER BY f.respondida_em DESC NULLS LAST`.execute(db);
       return rows;
     },
