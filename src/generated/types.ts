@@ -2240,16 +2240,20 @@ ativo?: boolean
 }
 
 /**
- * Eventos do eSocial gerados pelo sistema (S-2240, leiaute S-1.3), somente leitura: cada um validado contra os XSDs oficiais antes de ser guardado; 'assinado' com o certificado A1 da empresa, ou 'gerado' (válido, à espera do certificado). O XML fica à parte (evento_esocial_xml) e se baixa um a um (GET …/{id}/xml) ou em ZIP (GET sst/eventos-esocial/zip?ids=). O envio ao web service do governo não é feito aqui.
+ * Eventos do eSocial gerados pelo sistema (S-2210 da CAT, S-2220 do ASO, S-2240 das condições ambientais; leiaute S-1.3), somente leitura: cada um validado contra os XSDs oficiais antes de ser guardado; 'assinado' com o certificado A1 da empresa, ou 'gerado' (válido, à espera do certificado). O XML fica à parte (evento_esocial_xml) e se baixa um a um (GET …/{id}/xml) ou em ZIP (GET sst/eventos-esocial/zip?ids=). O envio ao web service do governo não é feito aqui.
  */
 export interface EventoEsocial {
 id?: number
-tipo: "S-2240"
+tipo: ("S-2210" | "S-2220" | "S-2240")
 colaborador: {
 id: number
 }
 dataReferencia?: string
 dataCondicao?: string
+/**
+ * O id do ASO (S-2220) ou da CAT (S-2210) de que o evento saiu; vazio no S-2240.
+ */
+origemId?: number
 idEvento: string
 status: ("gerado" | "assinado")
 geradoEm?: string
@@ -2618,7 +2622,7 @@ id: number
 export interface Perfil {
 id?: number
 nome: string
-permissoes: ("ROLE_CAPTACAO" | "ROLE_CARGO_SALARIO" | "ROLE_AVALIACAO" | "ROLE_DESENVOLVIMENTO" | "ROLE_GESTAO_TALENTOS" | "ROLE_PESQUISA" | "ROLE_SST" | "ROLE_ANALYTICS" | "ROLE_UTILITARIO" | "ROLE_CAD_INFO_PESSOAL" | "ROLE_ASSISTENTE_RH")[]
+permissoes: ("ROLE_CAPTACAO" | "ROLE_CARGO_SALARIO" | "ROLE_AVALIACAO" | "ROLE_DESENVOLVIMENTO" | "ROLE_GESTAO_TALENTOS" | "ROLE_PESQUISA" | "ROLE_SST" | "ROLE_SST_SAUDE" | "ROLE_ANALYTICS" | "ROLE_UTILITARIO" | "ROLE_CAD_INFO_PESSOAL" | "ROLE_ASSISTENTE_RH")[]
 }
 
 export interface Usuario {

@@ -5,6 +5,11 @@ import classificacao from '../../../../schemas/_defs/classificacao-severidade-ri
 };
 
 export const ROLE_SST = 'ROLE_SST';
+/**
+ * Health data (LGPD art. 11: medical records, certificates with CID-10, the physician's report of a CAT): only
+ * users whose profile has this authority read or write it, on top of ROLE_SST for the screens around it.
+ */
+export const ROLE_SST_SAUDE = 'ROLE_SST_SAUDE';
 
 /** Severity classification code → label ('SUBSTANCIAL' → 'Substancial'). */
 export const CLASSIFICACOES: Record<string, string> = classificacao['x-enum-labels'];

@@ -236,15 +236,7 @@ export const hashConteudo = (conteudo: string) => createHash('sha256').update(co
 
 export type Ambiente = { tpAmb: number; verProc: string };
 
-/**
- * The event id: 'ID' + employer registration type + 14-digit registration (the CNPJ) + AAAAMMDDHHMMSS +
- * 5-digit sequence — 36 characters, as TS_Id requires.
- */
-export function idEvento(cnpj: string, quando: string, sequencia: number): string {
-  const id = `ID1${cnpj}${quando}${String(sequencia).padStart(5, '0')}`;
-  if (!/^ID\d[A-Z0-9]{12}\d{21}$/.test(id)) throw new Error(`Id de evento inválido: ${id}`);
-  return id;
-}
+export { idEvento } from './registro.ts';
 
 /** The whole unsigned event, ready for the enveloped signature. */
 export function eventoS2240(id: string, cnpj: string, conteudo: string, amb: Ambiente): string {

@@ -5,26 +5,38 @@ import { readFile } from 'node:fs/promises';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 
 const DIR = new URL('../../../../../reference-data/esocial-xsd/S-1.3/', import.meta.url);
-let esquemas: Promise<{ schema: XMLFileInfo; preload: XMLFileInfo[] }> | undefined;
+/** The official XSD of each event this module generates. */
+export const XSD_DO_EVENTO = {
+  'S-2210': 'evtCAT.xsd',
+  'S-2220': 'evtMonit.xsd',
+  'S-2240': 'evtExpRisco.xsd',
+} as const;
+export type TipoEvento = keyof typeof XSD_DO_EVENTO;
+
+const esquemas = new Map<TipoEvento, Promise<{ schema: XMLFileInfo; preload: XMLFileInfo[] }>>();
 
 const arquivo = async (nome: string): Promise<XMLFileInfo> => ({
   fileName: nome,
   contents: await readFile(new URL(nome, DIR)),
 });
 
-function carregar() {
-  esquemas ??= Promise.all([
-    arquivo('evtExpRisco.xsd'),
-    arquivo('tipos.xsd'),
-    arquivo('xmldsig-core-schema.xsd'),
-  ]).then(([schema, tipos, dsig]) => ({ schema, preload: [tipos, dsig] }));
-  return esquemas;
+function carregar(tipo: TipoEvento) {
+  let e = esquemas.get(tipo);
+  if (!e) {
+    e = Promise.all([
+      arquivo(XSD_DO_EVENTO[tipo]),
+      arquivo('tipos.xsd'),
+      arquivo('xmldsig-core-schema.xsd'),
+    ]).then(([schema, tipos, dsig]) => ({ schema, preload: [tipos, dsig] }));
+    esquemas.set(tipo, e);
+  }
+  return e;
 }
 
 /** Per event (same order): null when valid, else the first error's message (element and what is wrong). */
-export async function validarS2240(xmls: string[]): Promise<(string | null)[]> {
+export async function validarEventos(tipo: TipoEvento, xmls: string[]): Promise<(string | null)[]> {
   if (xmls.length === 0) return [];
-  const { schema, preload } = await carregar();
+  const { schema, preload } = await carregar(tipo);
   const nomes = xmls.map((_, i) => `evento-${i}.xml`);
   const res = await validateXML({
     xml: xmls.map((contents, i) => ({ fileName: nomes[i]!, contents })),
@@ -43,6 +55,8 @@ export async function validarS2240(xmls: string[]): Promise<(string | null)[]> {
   const geral = porArquivo.get('');
   return nomes.map((n) => porArquivo.get(n) ?? geral ?? null);
 }
+
+export const validarS2240 = (xmls: string[]) => validarEventos('S-2240', xmls);
 
 /** The element an xmllint message names ("Element '{ns}dscAgNoc': …" → 'dscAgNoc'). */
 export const elementoDoErro = (mensagem: string) => /Element '(?:\{[^}]*\})?([^']+)'/.exec(mensagem)?.[1];
