@@ -1,5 +1,6 @@
-// Loads the IBGE states and municipalities, the CBO occupations and the eSocial harmful agents (table 24)
-// (reference-data/*.csv) into `estado`, `cidade`, `cbo` and `agente_nocivo`.
+// Loads the IBGE states and municipalities, the CBO occupations, the eSocial harmful agents (table 24) and
+// diagnostic procedures (table 27) (reference-data/*.csv) into `estado`, `cidade`, `cbo`, `agente_nocivo`
+// and `procedimento_esocial`.
 import { readFile } from 'node:fs/promises';
 import { type Kysely, sql } from 'kysely';
 import { parseCsvObjects } from './csv.ts';
@@ -11,6 +12,7 @@ export type EstadoRow = { codigoIbge: number; sigla: string; nome: string };
 export type MunicipioRow = { codigoIbge: number; nome: string; uf: string };
 export type CboRow = { codigo: string; titulo: string };
 export type AgenteNocivoRow = { id: number; codigo: string; descricao: string };
+export type ProcedimentoEsocialRow = { id: number; codigo: string; descricao: string };
 
 const BATCH = 1000;
 
@@ -63,7 +65,19 @@ export async function readAgentesNocivos(): Promise<AgenteNocivoRow[]> {
   });
 }
 
-type ReferenceTable = 'estado' | 'cidade' | 'cbo' | 'agente_nocivo';
+/**
+ * esocial-tabela27.csv: `codigo,descricao`, 1,436 rows, codes of 4 digits (`0281`). The id is the code as a
+ * number (0281 → 281): the same on every installation.
+ */
+export async function readProcedimentosEsocial(): Promise<ProcedimentoEsocialRow[]> {
+  return (await readReferenceCsv('esocial-tabela27.csv')).map((r) => {
+    if (!r.codigo || !/^\d{4}$/.test(r.codigo) || !r.descricao)
+      throw new Error(`esocial-tabela27.csv: linha inválida '${r.codigo}'`);
+    return { id: Number(r.codigo), codigo: r.codigo, descricao: r.descricao };
+  });
+}
+
+type ReferenceTable = 'estado' | 'cidade' | 'cbo' | 'agente_nocivo' | 'procedimento_esocial';
 
 const isEmpty = async (db: Kysely<any>, table: ReferenceTable) =>
   (await sql<{ e: boolean }>`SELECT NOT EXISTS (SELECT 1 FROM ${sql.table(table)}) AS e`.execute(db)).rows[0]!
@@ -102,24 +116,44 @@ export async function loadAgentesNocivos(trx: Kysely<any>, rows: AgenteNocivoRow
   return rows.length;
 }
 
+/** Fills `procedimento_esocial` (1,436 rows, id = code number) when empty. Returns how many rows were inserted. */
+export async function loadProcedimentosEsocial(
+  trx: Kysely<any>,
+  rows: ProcedimentoEsocialRow[],
+): Promise<number> {
+  if (!(await isEmpty(trx, 'procedimento_esocial'))) return 0;
+  const values = rows.map(
+    (p) => sql`(${p.id}, ${p.codigo}, ${p.descricao}, ${`${p.codigo} - ${p.descricao}`})`,
+  );
+  await sql`INSERT INTO procedimento_esocial (id, codigo, descricao, nome) OVERRIDING SYSTEM VALUE
+    VALUES ${sql.join(values)}`.execute(trx);
+  await resetIdentity(trx, 'procedimento_esocial');
+  return rows.length;
+}
+
 /**
  * Fills `estado` (27 rows) and `cidade` (5,571 rows) with id = IBGE code, `cbo` (loadCbo) and
- * `agente_nocivo` (loadAgentesNocivos), in one
+ * `agente_nocivo` (loadAgentesNocivos), `procedimento_esocial` (loadProcedimentosEsocial), in one
  * transaction. Idempotent: a table that already has rows is left alone. Returns how many rows were inserted.
  */
-export async function loadReferenceData(
-  db: Kysely<any>,
-): Promise<{ estados: number; cidades: number; cbo: number; agentesNocivos: number }> {
-  const [estados, municipios, cbo, agentes] = await Promise.all([
+export async function loadReferenceData(db: Kysely<any>): Promise<{
+  estados: number;
+  cidades: number;
+  cbo: number;
+  agentesNocivos: number;
+  procedimentosEsocial: number;
+}> {
+  const [estados, municipios, cbo, agentes, procedimentos] = await Promise.all([
     readEstados(),
     readMunicipios(),
     readCbo(),
     readAgentesNocivos(),
+    readProcedimentosEsocial(),
   ]);
   return db.transaction().execute(async (trx) => {
     // serialises concurrent loaders (two server processes starting on an empty database)
     await sql`SELECT pg_advisory_xact_lock(hashtext('gente:reference-data'))`.execute(trx);
-    const out = { estados: 0, cidades: 0, cbo: 0, agentesNocivos: 0 };
+    const out = { estados: 0, cidades: 0, cbo: 0, agentesNocivos: 0, procedimentosEsocial: 0 };
 
     if (await isEmpty(trx, 'estado')) {
       const values = estados.map((e) => sql`(${e.codigoIbge}, ${e.sigla}, ${e.nome}, ${e.codigoIbge})`);
@@ -148,6 +182,7 @@ export async function loadReferenceData(
 
     out.cbo = await loadCbo(trx, cbo);
     out.agentesNocivos = await loadAgentesNocivos(trx, agentes);
+    out.procedimentosEsocial = await loadProcedimentosEsocial(trx, procedimentos);
     return out;
   });
 }

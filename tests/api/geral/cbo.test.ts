@@ -45,7 +45,13 @@ describe('loading', () => {
   it('is idempotent: a second start inserts nothing', async () => {
     const { db } = createDatabase(t.database.url, 1);
     try {
-      expect(await loadReferenceData(db)).toEqual({ estados: 0, cidades: 0, cbo: 0, agentesNocivos: 0 });
+      expect(await loadReferenceData(db)).toEqual({
+        estados: 0,
+        cidades: 0,
+        cbo: 0,
+        agentesNocivos: 0,
+        procedimentosEsocial: 0,
+      });
     } finally {
       await db.destroy();
     }
