@@ -1,0 +1,54 @@
+// sst/vacinas: the schedule has exactly one line per dose, numbered 1..quantidadeDoses, with the days to the
+// next dose on every dose but the last — the card computes each forecast date from it. A vaccine already
+// given keeps at least the doses given (fewer would leave received doses outside the schedule).
+import { sql } from 'kysely';
+import type { FieldError } from '../../../shared/messages.ts';
+import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
+import { conflict, validationError } from '../../http/errors.ts';
+
+export const msgDoses = (n: number) =>
+  n === 1
+    ? 'Informe a dose da vacina: uma linha, a dose 1.'
+    : `Informe as ${n} doses da vacina: uma linha por dose, de 1 a ${n}.`;
+export const MSG_DIAS_PROXIMA = 'Dias para a próxima dose é obrigatório (salvo na última dose).';
+export const MSG_DIAS_ULTIMA = 'A última dose não tem próxima dose: deixe os dias em branco.';
+export const msgDosesAplicadas = (n: number) =>
+  `Já há talentos com a dose ${n} desta vacina: a quantidade de doses não pode ser menor que ${n}.`;
+export const MSG_VACINA_APLICADA =
+  'Não é possível excluir a vacina: há doses dela registradas em cartões de vacinação.';
+
+async function conferir(ctx: HookContext, data: RecordData, id?: number) {
+  const n = data.quantidadeDoses as number;
+  const doses = (data.doses ?? []) as { numeroDose: number; diasProximaDose?: number }[];
+  // a single-dose vaccine needs no line: it gets dose 1 without interval
+  if (n === 1 && doses.length === 0) data.doses = doses.concat({ numeroDose: 1 }) as any;
+  const lista = (data.doses ?? []) as typeof doses;
+  const numeros = lista.map((d) => d.numeroDose);
+  if (lista.length !== n || numeros.some((x, i) => x !== i + 1))
+    throw validationError([{ field: 'doses', message: msgDoses(n) }]);
+  const erros: FieldError[] = [];
+  lista.forEach((d, i) => {
+    const ultima = i === n - 1;
+    if (!ultima && d.diasProximaDose == null)
+      erros.push({ field: `doses.${i}.diasProximaDose`, message: MSG_DIAS_PROXIMA });
+    if (ultima && d.diasProximaDose != null)
+      erros.push({ field: `doses.${i}.diasProximaDose`, message: MSG_DIAS_ULTIMA });
+  });
+  if (erros.length) throw validationError(erros);
+  if (id !== undefined) {
+    const { rows } = await sql<{ m: number | null }>`
+      SELECT max(numero_dose)::int AS m FROM vacinacao WHERE vacina_id = ${id}`.execute(ctx.db);
+    const m = rows[0]?.m ?? 0;
+    if (m > n) throw validationError([{ field: 'quantidadeDoses', message: msgDosesAplicadas(m) }]);
+  }
+}
+
+export default defineHooks('sst/vacinas', {
+  beforeCreate: (ctx, data) => conferir(ctx, data),
+  beforeUpdate: (ctx, data, previous) => conferir(ctx, data, previous.id as number),
+  async beforeDelete(ctx, previous) {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM vacinacao WHERE vacina_id = ${previous.id}`.execute(ctx.db);
+    if (rows[0]!.n > 0) throw conflict(MSG_VACINA_APLICADA);
+  },
+});
