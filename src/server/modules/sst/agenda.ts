@@ -1,0 +1,139 @@
+// The exam schedule (docs/sst-exames-aso.md "Agenda de exames"): for each employee employed on the reference
+// date and each exam the PCMSO (sst/pcmso) requires of them — by the function and environment of their career
+// entry in force and the risks/agents of the environmental condition that applies to them (the latest on or
+// before the date for their function, else for the whole environment, as S-2240 reads it) — the last time the
+// exam was done (any ASO), when it is due next and its status. One set-based query: the PCMSO items are matched
+// once per (environment, function) pair, not per employee, so 50,000 employees cost a few hash joins.
+import { type RawBuilder, sql } from 'kysely';
+
+export type StatusAgenda = 'VENCIDO' | 'A_VENCER' | 'PENDENTE' | 'EM_DIA';
+export const STATUS_AGENDA: Record<StatusAgenda, string> = {
+  VENCIDO: 'Vencido',
+  A_VENCER: 'A vencer',
+  PENDENTE: 'Pendente',
+  EM_DIA: 'Em dia',
+};
+/** "A vencer": due within this many days of the reference date. */
+export const DIAS_A_VENCER = 30;
+
+export type FiltroAgenda = {
+  referencia: string;
+  status?: StatusAgenda[];
+  estabelecimento?: number;
+  area?: number;
+  exame?: number;
+  nome?: string;
+  /** due date from / to */
+  dataIni?: string;
+  dataFim?: string;
+  /** with dataIni: also what is still overdue or pending from before it (the report's default) */
+  incluirAtrasados?: boolean;
+};
+
+/**
+ * The rows of the schedule, unordered: colaborador_id, nome, matricula, data_admissao, estabelecimento_id,
+ * estabelecimento, area_id, area, ambiente, funcao, exame_id, exame, meses (periodicity), admissional (the
+ * PCMSO asks it at admission), ultimo (last done), proximo (due), status. Dates as ISO text.
+ */
+export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknown> {
+  const ref = f.referencia;
+  const filtrosColaborador = [
+    f.estabelecimento ? sql`AND hc.estabelecimento_id = ${f.estabelecimento}` : sql``,
+    f.area ? sql`AND hc.area_organizacional_id IN (SELECT id FROM areas)` : sql``,
+    f.nome?.trim() ? sql`AND gente_search(c.nome) LIKE '%' || gente_search(${f.nome.trim()}) || '%'` : sql``,
+  ];
+  const atrasados = f.incluirAtrasados
+    ? sql`OR (l.proximo < ${f.dataIni ?? null}::date AND l.proximo < ${ref}::date) OR l.status = 'PENDENTE'`
+    : sql``;
+  const periodo =
+    f.dataIni || f.dataFim
+      ? sql`AND ((l.proximo >= coalesce(${f.dataIni ?? null}::date, '-infinity') AND l.proximo <= coalesce(${f.dataFim ?? null}::date, 'infinity')) ${atrasados})`
+      : sql``;
+  return sql`
+    WITH RECURSIVE areas(id) AS (
+      SELECT id FROM area_organizacional WHERE id = ${f.area ?? null}::int AND empresa_id = ${empresaId}
+      UNION SELECT a.id FROM area_organizacional a JOIN areas s ON a.area_mae_id = s.id),
+    hc AS (
+      SELECT DISTINCT ON (h.colaborador_id) h.colaborador_id, h.estabelecimento_id, h.area_organizacional_id,
+             h.ambiente_id, h.funcao_id
+        FROM historico_colaborador h
+       WHERE h.empresa_id = ${empresaId} AND h.data <= ${ref}::date AND h.status IS DISTINCT FROM 'X'
+       ORDER BY h.colaborador_id, h.data DESC, h.id DESC),
+    col AS MATERIALIZED (
+      SELECT c.id, c.nome, c.matricula, c.data_admissao, hc.estabelecimento_id, hc.area_organizacional_id,
+             coalesce(hc.ambiente_id, 0) AS amb, coalesce(hc.funcao_id, 0) AS fun
+        FROM colaborador c LEFT JOIN hc ON hc.colaborador_id = c.id
+       WHERE c.empresa_id = ${empresaId} AND c.data_admissao <= ${ref}::date
+         AND (c.data_desligamento IS NULL OR c.data_desligamento >= ${ref}::date)
+         AND c.status IS DISTINCT FROM 'C' AND c.status IS DISTINCT FROM 'D'
+         ${sql.join(filtrosColaborador, sql` `)}),
+    cond AS (
+      SELECT DISTINCT ON (ca.ambiente_id, ca.funcao_id) ca.id, ca.ambiente_id, ca.funcao_id
+        FROM condicao_ambiental ca
+       WHERE ca.empresa_id = ${empresaId} AND ca.data <= ${ref}::date
+       ORDER BY ca.ambiente_id, ca.funcao_id, ca.data DESC, ca.id DESC),
+    pares AS (
+      SELECT p.amb, p.fun, coalesce(c1.id, c0.id) AS cond_id
+        FROM (SELECT DISTINCT amb, fun FROM col) p
+        LEFT JOIN cond c1 ON c1.ambiente_id = p.amb AND c1.funcao_id = p.fun
+        LEFT JOIN cond c0 ON c0.ambiente_id = p.amb AND c0.funcao_id IS NULL),
+    itens AS (
+      SELECT i.id, i.exame_id, i.tipos @> '[0]'::jsonb AS admissional,
+             coalesce(i.periodicidade, CASE WHEN e.periodico THEN e.periodicidade END) AS meses,
+             i.tipos @> '[1]'::jsonb AS periodico,
+             (SELECT array_agg(ref_id) FROM pcmso_exame_funcoes WHERE owner_id = i.id) AS funcoes,
+             (SELECT array_agg(ref_id) FROM pcmso_exame_ambientes WHERE owner_id = i.id) AS ambientes,
+             (SELECT array_agg(ref_id) FROM pcmso_exame_riscos WHERE owner_id = i.id) AS riscos,
+             (SELECT array_agg(ref_id) FROM pcmso_exame_agentes_nocivos WHERE owner_id = i.id) AS agentes
+        FROM pcmso_exame i JOIN exame e ON e.id = i.exame_id
+       WHERE i.empresa_id = ${empresaId} AND i.ativo IS NOT FALSE AND e.ativo IS NOT FALSE
+         ${f.exame ? sql`AND i.exame_id = ${f.exame}` : sql``}),
+    exigidos AS (
+      -- one requirement per pair and exam: the strictest periodicity of the items that apply
+      SELECT p.amb, p.fun, i.exame_id, bool_or(i.admissional) AS admissional,
+             min(i.meses) FILTER (WHERE i.periodico) AS meses
+        FROM pares p JOIN itens i
+          ON (i.funcoes IS NULL OR p.fun = ANY(i.funcoes))
+         AND (i.ambientes IS NULL OR p.amb = ANY(i.ambientes))
+         AND ((i.riscos IS NULL AND i.agentes IS NULL)
+              OR EXISTS (SELECT 1 FROM condicao_ambiental_agentes ag
+                          WHERE ag.owner_id = p.cond_id
+                            AND (ag.risco_id = ANY(i.riscos) OR ag.atividade_perigosa_insalubre_id = ANY(i.agentes))))
+       WHERE i.admissional OR (i.periodico AND i.meses IS NOT NULL)
+       GROUP BY p.amb, p.fun, i.exame_id),
+    feitos AS (
+      SELECT a.colaborador_id, x.exame_id, max(x.data) AS ultimo
+        FROM aso a JOIN aso_exames x ON x.owner_id = a.id
+       WHERE a.empresa_id = ${empresaId} AND x.data <= ${ref}::date
+       GROUP BY a.colaborador_id, x.exame_id),
+    base AS (
+      SELECT c.id AS colaborador_id, c.nome, c.matricula, c.data_admissao, c.estabelecimento_id,
+             c.area_organizacional_id AS area_id, c.amb, c.fun, x.exame_id, x.meses, x.admissional, f.ultimo,
+             CASE WHEN f.ultimo IS NOT NULL THEN (f.ultimo + make_interval(months => x.meses))::date
+                  WHEN x.admissional THEN c.data_admissao
+                  ELSE (c.data_admissao + make_interval(months => x.meses))::date END AS proximo
+        FROM col c JOIN exigidos x ON x.amb = c.amb AND x.fun = c.fun
+        LEFT JOIN feitos f ON f.colaborador_id = c.id AND f.exame_id = x.exame_id),
+    l AS (
+      SELECT b.*,
+             CASE WHEN b.ultimo IS NULL AND b.admissional THEN 'PENDENTE'
+                  WHEN b.proximo IS NULL THEN 'EM_DIA'
+                  WHEN b.proximo < ${ref}::date THEN 'VENCIDO'
+                  WHEN b.proximo <= ${ref}::date + ${DIAS_A_VENCER}::int THEN 'A_VENCER'
+                  ELSE 'EM_DIA' END AS status
+        FROM base b)
+    SELECT l.colaborador_id, l.nome, l.matricula, to_char(l.data_admissao, 'YYYY-MM-DD') AS data_admissao,
+           l.estabelecimento_id, est.nome AS estabelecimento, l.area_id, ar.nome AS area,
+           amb.nome AS ambiente, fn.nome AS funcao, l.exame_id, ex.nome AS exame, l.meses, l.admissional,
+           to_char(l.ultimo, 'YYYY-MM-DD') AS ultimo, to_char(l.proximo, 'YYYY-MM-DD') AS proximo, l.status,
+           l.proximo AS proximo_data
+      FROM l JOIN exame ex ON ex.id = l.exame_id
+      LEFT JOIN estabelecimento est ON est.id = l.estabelecimento_id
+      LEFT JOIN area_organizacional ar ON ar.id = l.area_id
+      LEFT JOIN ambiente amb ON amb.id = nullif(l.amb, 0)
+      LEFT JOIN funcao fn ON fn.id = nullif(l.fun, 0)
+     WHERE true ${periodo}`;
+}
+
+/** The schedule's order: what is most urgent first (by due date), then by name and exam. */
+export const ORDEM_AGENDA = sql`proximo_data NULLS LAST, gente_search(nome), colaborador_id, gente_search(exame), exame_id`;

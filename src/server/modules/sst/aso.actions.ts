@@ -1,0 +1,149 @@
+// Occupational health endpoints beyond the ASO's CRUD (ROLE_SST):
+//   GET  sst/agenda-exames?referencia&status&estabelecimento&area&exame&nome&dataIni&dataFim&page&size
+//        the exam schedule (agenda.ts): {total, contagem: {VENCIDO, A_VENCER, PENDENTE, EM_DIA}, itens}
+//   POST sst/aso/:id/s-2220   the ASO's S-2220: signed (with the company's certificate), XSD-validated and stored
+//        with origemId = the ASO; 400 naming the layout field when the ASO cannot make a valid event, 409 when
+//        the same content was already generated.
+import { sql } from 'kysely';
+import { defineActions } from '../../actions/action.ts';
+import { conflict, notFound, validationError } from '../../http/errors.ts';
+import { today } from '../cargo-salario/query-params.ts';
+import { agendaSql, type FiltroAgenda, ORDEM_AGENDA, type StatusAgenda } from './agenda.ts';
+import { carregarDadosS2220 } from './esocial/dados-s2220.ts';
+import { ambienteEsocial, EventoRecusado, geradorDeIds, gravarEventos } from './esocial/registro.ts';
+import { cnpjS2220, conteudoS2220, eventoS2220, hashS2220 } from './esocial/s2220.ts';
+import { ROLE_SST } from './sst.ts';
+
+const EVENTOS = 'sst/eventos-esocial';
+const PAGINA = 50;
+
+type LinhaAgenda = Record<string, any> & { total: number; status: StatusAgenda };
+
+export const MSG_S2220 = {
+  jaGerado: (idEvento: string) =>
+    `O S-2220 deste ASO já foi gerado, sem alterações desde então (${idEvento}).`,
+} as const;
+
+export default defineActions([
+  {
+    name: 'agenda-exames',
+    method: 'GET',
+    path: 'sst/agenda-exames',
+    summary: 'Agenda de exames: quem tem exame do PCMSO vencido, a vencer, pendente ou em dia',
+    authority: ROLE_SST,
+    query: 'sst/_acoes/agenda-exames',
+    async handler({ db, session, query }) {
+      const filtro: FiltroAgenda = { ...query, referencia: query.referencia ?? today() };
+      const size = query.size ?? PAGINA;
+      const page = query.page ?? 0;
+      const status = query.status as StatusAgenda[] | undefined;
+      const { rows } = await sql<LinhaAgenda>`
+        WITH a AS (${agendaSql(session.empresaId, filtro)}),
+        contada AS (
+          SELECT a.*, count(*) FILTER (WHERE status = 'VENCIDO') OVER () AS n_vencido,
+                 count(*) FILTER (WHERE status = 'A_VENCER') OVER () AS n_a_vencer,
+                 count(*) FILTER (WHERE status = 'PENDENTE') OVER () AS n_pendente,
+                 count(*) FILTER (WHERE status = 'EM_DIA') OVER () AS n_em_dia
+            FROM a)
+        SELECT contada.*, count(*) OVER () AS total FROM contada
+         WHERE ${status?.length ? sql`status = ANY(${status}::text[])` : sql`true`}
+         ORDER BY ${ORDEM_AGENDA}
+         LIMIT ${size} OFFSET ${page * size}`.execute(db);
+      const primeira = rows[0];
+      let contagem = primeira
+        ? {
+            VENCIDO: Number(primeira.n_vencido),
+            A_VENCER: Number(primeira.n_a_vencer),
+            PENDENTE: Number(primeira.n_pendente),
+            EM_DIA: Number(primeira.n_em_dia),
+          }
+        : undefined;
+      let total = primeira ? Number(primeira.total) : 0;
+      if (!primeira) {
+        // an empty page (or an empty status) still answers the counts of the whole schedule
+        const { rows: n } = await sql<{ status: StatusAgenda; n: number }>`
+          SELECT status, count(*)::int AS n FROM (${agendaSql(session.empresaId, filtro)}) a GROUP BY status`.execute(
+          db,
+        );
+        contagem = { VENCIDO: 0, A_VENCER: 0, PENDENTE: 0, EM_DIA: 0 };
+        for (const r of n) contagem[r.status] = r.n;
+        if (page > 0)
+          total = status?.length
+            ? n.filter((r) => status.includes(r.status)).reduce((s, r) => s + r.n, 0)
+            : n.reduce((s, r) => s + r.n, 0);
+      }
+      return {
+        referencia: filtro.referencia,
+        total,
+        contagem,
+        itens: rows.map((r) => ({
+          colaborador: { id: r.colaborador_id, nome: r.nome, matricula: r.matricula },
+          dataAdmissao: r.data_admissao,
+          estabelecimento: r.estabelecimento_id
+            ? { id: r.estabelecimento_id, nome: r.estabelecimento }
+            : null,
+          area: r.area_id ? { id: r.area_id, nome: r.area } : null,
+          ambiente: r.ambiente,
+          funcao: r.funcao,
+          exame: { id: r.exame_id, nome: r.exame },
+          periodicidade: r.meses,
+          admissional: r.admissional,
+          ultimo: r.ultimo,
+          proximo: r.proximo,
+          status: r.status,
+        })),
+      };
+    },
+  },
+  {
+    name: 'gerar-s2220',
+    method: 'POST',
+    path: 'sst/aso/:id/s-2220',
+    summary: 'Gera (e assina, com certificado) o S-2220 do ASO',
+    authority: ROLE_SST,
+    ids: { id: 'sst/aso' },
+    status: 201,
+    async handler(ctx) {
+      const { session } = ctx;
+      const tx = ctx.db as never;
+      const agora = new Date();
+      const proximoId = await geradorDeIds(tx, session.empresaId, agora);
+      const aso = await carregarDadosS2220(tx, session.empresaId, ctx.params.id);
+      if (!aso) throw notFound();
+      let conteudo: string;
+      let cnpj: string;
+      try {
+        conteudo = conteudoS2220(aso.dados);
+        cnpj = cnpjS2220(aso.dados);
+      } catch (e) {
+        if (e instanceof EventoRecusado) throw validationError([{ field: e.campo, message: e.message }]);
+        throw e;
+      }
+      const hash = hashS2220(conteudo);
+      const { rows: anterior } = await sql<{ id_evento: string }>`
+        SELECT id_evento FROM evento_esocial WHERE empresa_id = ${session.empresaId} AND tipo = 'S-2220'
+           AND origem_id = ${aso.asoId} AND conteudo_hash = ${hash} ORDER BY id DESC LIMIT 1`.execute(tx);
+      if (anterior[0]) throw conflict(MSG_S2220.jaGerado(anterior[0].id_evento));
+      const idEvento = await proximoId(cnpj);
+      const r = await gravarEventos(
+        tx,
+        { empresaId: session.empresaId, usuarioId: session.userId, tipo: 'S-2220', agora },
+        [
+          {
+            colaborador: aso.colaborador,
+            idEvento,
+            xml: eventoS2220(idEvento, cnpj, conteudo, ambienteEsocial()),
+            hash,
+            dataReferencia: aso.data,
+            origemId: aso.asoId,
+          },
+        ],
+      );
+      const recusa = r.recusados[0];
+      if (recusa) throw validationError([{ field: recusa.campo, message: recusa.mensagem }]);
+      const evento = r.gerados[0]!;
+      ctx.audit = { resource: EVENTOS, recordId: evento.id };
+      return ctx.engine.repository(EVENTOS).get(session, evento.id, tx);
+    },
+  },
+]);
