@@ -13,10 +13,12 @@ import {
   Loading,
   loadRegisters,
   MinhasAvaliacoesPage,
+  ModelosExperienciaPage,
   MyDataPage,
   NineboxPage,
   NotFoundPage,
   OrganogramaPage,
+  PerguntasAvaliacaoPage,
   ProcessoSeletivoPage,
   ResponderAvaliacaoPage,
   ResultadosPage,
@@ -27,6 +29,11 @@ import { i18nProvider } from './providers/i18nProvider.ts';
 import type { ResourceAuthorities } from './providers/permissions.ts';
 import { getSession } from './providers/session.ts';
 // --- report screens (one generic screen for every declared report) ---
+import {
+  NineboxChartRedirect,
+  NineboxRelatorioRedirect,
+  ParticipantesRedirect,
+} from './screens/avaliacao-rotas/Redirecionamentos.tsx';
 import { ReportRoute } from './screens/relatorios/ReportRoute.tsx';
 // --- end report screens ---
 import { ErrorPage } from './shell/ErrorPage.tsx';
@@ -116,6 +123,11 @@ const avaliacaoRoutes = (
     <Route path="/avaliacao/resultados/:id" element={<ResultadosPage />} />
     <Route path="/avaliacao/resultados/:id/:colaboradorId" element={<ResultadosPage />} />
     <Route path="/avaliacao/ninebox" element={<NineboxPage />} />
+    <Route path="/avaliacao/ninebox/chart" element={<NineboxChartRedirect />} />
+    <Route path="/avaliacao/ninebox/relatorio" element={<NineboxRelatorioRedirect />} />
+    <Route path="/avaliacao/participante-avaliacao-desempenho" element={<ParticipantesRedirect />} />
+    <Route path="/avaliacao/modelos-avaliacao-desempenho-experiencia" element={<ModelosExperienciaPage />} />
+    <Route path="/avaliacao/perguntas" element={<PerguntasAvaliacaoPage />} />
   </CustomRoutes>
 );
 // --- end avaliação ---

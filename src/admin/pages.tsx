@@ -114,6 +114,16 @@ export const AcompanhamentosExperienciaPage = () => (
 export const ResponderAvaliacaoPage = () => <LazyPage loader={responderAvaliacaoPage} pageProps={{}} />;
 export const ResultadosPage = () => <LazyPage loader={resultadosPage} pageProps={{}} />;
 export const NineboxPage = () => <LazyPage loader={nineboxPage} pageProps={{}} />;
+const modelosExperienciaPage = pageLoader(() =>
+  import('./screens/avaliacao-modelos-experiencia/ModelosExperienciaPage.tsx').then(
+    (m) => m.ModelosExperienciaPage,
+  ),
+);
+export const ModelosExperienciaPage = () => <LazyPage loader={modelosExperienciaPage} pageProps={{}} />;
+const perguntasAvaliacaoPage = pageLoader(() =>
+  import('./screens/avaliacao-perguntas/PerguntasPage.tsx').then((m) => m.PerguntasPage),
+);
+export const PerguntasAvaliacaoPage = () => <LazyPage loader={perguntasAvaliacaoPage} pageProps={{}} />;
 // --- end avaliação ---
 
 // --- audit trail (utilitario) ---
