@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Kysely, sql } from 'kysely';
 import { parseCsvObjects } from './csv.ts';
+import { loadCid } from '../modules/sst/cid.ts';
 
 /** The project's reference-data/ directory (see reference-data/SOURCES.md). */
 export const referenceDataDir = new URL('../../../reference-data/', import.meta.url);
@@ -182,6 +183,7 @@ export async function loadReferenceData(db: Kysely<any>): Promise<{
 
     out.cbo = await loadCbo(trx, cbo);
     out.agentesNocivos = await loadAgentesNocivos(trx, agentes);
+    await loadCid(trx); // CID-10 (sst/cid, src/server/modules/sst/cid.ts)
     out.procedimentosEsocial = await loadProcedimentosEsocial(trx, procedimentos);
     return out;
   });

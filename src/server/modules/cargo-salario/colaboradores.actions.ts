@@ -3,7 +3,7 @@
 //   historicoId, dataInicio, dataFim, estabelecimento, areaOrganizacional, cargo, faixaSalarial,
 //   tipoSalario, indice, quantidade, salario, motivo, status}; only {colaborador, data} when none.
 // * GET /:id/area?data=      → {id, nome} of the area in force, or null.
-// * GET /:id/data-estabilidade → {dataEstabilidade}: always null for now (see below).
+// * GET /:id/data-estabilidade?data → {dataEstabilidade}: last day of job stability on the date, or null (see below).
 // * GET /:id/historicos?page&size → the employee's history, newest first (same records as the history API).
 // * GET /by-ids?ids=1,2&data= → [{id, nome, matricula, status, estabelecimento, areaOrganizacional, cargo,
 //   faixaSalarial}] for the ids of this company (others are left out), by name.
@@ -14,6 +14,7 @@
 import { sql } from 'kysely';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
+import { dataEstabilidade } from '../sst/estabilidade.ts';
 import { COLABORADOR_TABLE } from './historico-colaborador.sql.ts';
 import { type Posicao, situacoesNaData } from './posicao-atual.ts';
 import { today } from './query-params.ts';
@@ -74,15 +75,18 @@ export default defineActions([
     handler: async (ctx) => (await situacaoDoPath(ctx)).posicao?.areaOrganizacional ?? null,
   },
   {
-    // Job stability (CIPA member, pregnancy, work accident, union leader…) depends on SST and leave
-    // registers that do not exist yet; until then no stability rule applies and the answer is null.
+    // Job stability on the date (default today): the work-accident rule of src/server/modules/sst/estabilidade.ts
+    // (12 months after the return from an INSS accident leave); null when no rule applies.
     name: 'colaborador-data-estabilidade',
     method: 'GET',
     path: `${PATH}/:id/data-estabilidade`,
     summary: 'Data até a qual o talento tem estabilidade no emprego (null: nenhuma regra se aplica)',
     authority: AUTHORITY,
     ids: COLABORADOR,
-    handler: () => ({ dataEstabilidade: null }),
+    query: 'cargo-salario/_acoes/na-data',
+    handler: async ({ db, session, params, query }) => ({
+      dataEstabilidade: await dataEstabilidade(db, session.empresaId, params.id, query.data ?? today()),
+    }),
   },
   {
     name: 'colaborador-historicos',

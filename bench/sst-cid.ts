@@ -1,0 +1,97 @@
+// CID-10 search benchmark (not part of npm test): the picker's request — GET /api/sst/cid?nome=<typed text>, first
+// page of 20 — over the 14,233 codes loaded at start (the 12,451 subcategories plus the categories), with part
+// of a description (accents and case ignored) or of a code, as a user types it. Target: p95 <= 30 ms.
+//   npx tsx bench/sst-cid.ts [--vezes 400]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { readConfig } from '../src/server/config.ts';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+
+const VEZES = Number(process.argv[process.argv.indexOf('--vezes') + 1]) || 400;
+const CPF = '52998224725';
+const SENHA = 'bench-senha-123';
+const dir = mkdtempSync(join(tmpdir(), 'gente-bench-cid-'));
+const embedded = process.env.DATABASE_URL
+  ? undefined
+  : await startEmbeddedPostgres({ databaseDir: join(dir, 'postgres'), unsafeFast: false });
+const databaseUrl = process.env.DATABASE_URL ?? embedded!.databaseUrl;
+const config = readConfig({
+  GENTE_ADMIN_CPF: CPF,
+  GENTE_ADMIN_SENHA: SENHA,
+  GENTE_LOG_LEVEL: 'warn',
+  GENTE_DATA_DIR: dir,
+  GENTE_JOBS: 'false',
+});
+const app = await buildApp({ config, databaseUrl });
+const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/login',
+  payload: { cpf: CPF, senha: SENHA, empresaId: 1 },
+});
+const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+await db.query('ANALYZE cid');
+const { rows } = await db.query(
+  `SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT categoria)::int AS sub FROM cid`,
+);
+console.log(
+  `CID-10: ${rows[0].n.toLocaleString('pt-BR')} códigos (${rows[0].sub.toLocaleString('pt-BR')} subcategorias)`,
+);
+
+// what users type: parts of descriptions (with and without accents), codes, rare and common words
+const TERMOS = [
+  'fratura',
+  'fratura de outros dedos',
+  'lombalgia',
+  'dor lombar',
+  'colera',
+  'cólera',
+  'asma',
+  'tendinite',
+  'sinovite',
+  'lesao',
+  'traumatismo do joelho',
+  'depressivo',
+  'ansiedade',
+  'conjuntivite',
+  'S62',
+  'M54',
+  'J45',
+  'F32',
+  'Z00',
+  'queimadura',
+  'mão',
+  'diabetes',
+  'hipertensao',
+  'xyzw',
+];
+const tempos: number[] = [];
+const porTermo = new Map<string, number>();
+for (let i = 0; i < VEZES; i++) {
+  const termo = TERMOS[i % TERMOS.length]!;
+  const t0 = performance.now();
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/sst/cid?nome=${encodeURIComponent(termo)}&page=0&size=20&sort=codigo,asc`,
+    headers: { cookie },
+  });
+  const ms = performance.now() - t0;
+  if (res.statusCode !== 200) throw new Error(`${termo}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  if (i >= TERMOS.length) tempos.push(ms); // first round warms up
+  porTermo.set(termo, JSON.parse(res.body).length ?? 0);
+}
+tempos.sort((a, b) => a - b);
+const p = (q: number) => tempos[Math.min(tempos.length - 1, Math.floor(q * tempos.length))]!;
+console.log(
+  `  ${tempos.length} buscas: p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, máx ${tempos.at(-1)!.toFixed(1)} ms (meta p95 <= 30 ms)`,
+);
+console.log(
+  `  exemplos: ${['fratura de outros dedos', 'colera', 'S62', 'xyzw'].map((t) => `'${t}' → ${porTermo.get(t)}`).join(', ')}`,
+);
+await db.end();
+await app.close();
+await embedded?.stop();
+rmSync(dir, { recursive: true, force: true });

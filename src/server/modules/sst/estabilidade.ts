@@ -1,0 +1,44 @@
+// Job stability (GET cargo-salario/colaboradores/:id/data-estabilidade). Lei 8.213/1991 art. 118: after a work
+// accident (or occupational disease) leave paid by the INSS (auxílio-doença acidentário, which starts on the 16th
+// day, so leaves longer than 15 days), the employee keeps the job for 12 months after the return. The return is
+// the day after the leave's last day, so the last protected day is the same day of the month, 12 months after the
+// leave's end. A relapse (class RECAIDA) of an accident leave counts as that accident. Pregnancy and CIPA: see
+// docs/sst-afastamentos.md (no data in the spec / no CIPA register yet).
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+type Db = Database | Transaction<any>;
+
+/** Days the employer pays before the INSS benefit (Lei 8.213 art. 60 §3): longer leaves are INSS leaves. */
+export const DIAS_EMPREGADOR = 15;
+
+/** yyyy-MM-dd plus `meses` months; a day the target month lacks becomes its last day (29/02 → 28/02). */
+export function somarMeses(iso: string, meses: number): string {
+  const [a, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const total = a * 12 + (m - 1) + meses;
+  const ano = Math.floor(total / 12);
+  const mes = (total % 12) + 1;
+  const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+  return `${String(ano).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(Math.min(d, ultimo)).padStart(2, '0')}`;
+}
+
+/** Last day of the accident stability of a leave that ended on `fim` (returned the next day). */
+export const fimEstabilidadeAcidente = (fim: string) => somarMeses(fim, 12);
+
+/**
+ * The employee's stability end on `data`: the latest end among the finished work-accident INSS leaves, when not
+ * before `data`; null when none applies.
+ */
+export async function dataEstabilidade(db: Db, empresaId: number, colaboradorId: number, data: string) {
+  const { rows } = await sql<{ fim: string }>`
+    SELECT to_char(a.fim, 'YYYY-MM-DD') AS fim
+      FROM afastamento a JOIN tipo_afastamento t ON t.id = a.afastamento_id
+      LEFT JOIN afastamento o ON o.id = a.afastamento_origem_id
+     WHERE a.empresa_id = ${empresaId} AND a.colaborador_id = ${colaboradorId} AND a.fim IS NOT NULL
+       AND t.inss AND a.fim - a.inicio + 1 > ${DIAS_EMPREGADOR}
+       AND ((a.classe = 'ACIDENTE_DOENCA' AND a.acidente_trabalho)
+            OR (a.classe = 'RECAIDA' AND o.acidente_trabalho))`.execute(db);
+  const fins = rows.map((r) => fimEstabilidadeAcidente(r.fim)).sort();
+  const ultimo = fins.at(-1);
+  return ultimo && ultimo >= data ? ultimo : null;
+}

@@ -1,0 +1,40 @@
+// sst/tipos-afastamento: the payroll-integration rule of spec §6 — with the company integrated with the payroll
+// system (empresa.acIntegra) a leave type of a supported class is integrated: its payroll code is required and
+// its label carries the code ('Licença médica (AC 12)'); otherwise the label is the description.
+import { sql } from 'kysely';
+import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
+import { fieldError } from '../../http/errors.ts';
+import { empresaIntegrada, MSG_AFASTAMENTO } from './afastamento.ts';
+
+/** The label of a leave type (spec §6): with the integration, the payroll code after the description. */
+export const rotuloTipoAfastamento = (
+  t: { descricao: string; codigoAC?: string | null },
+  integrado: boolean,
+) => (integrado && t.codigoAC ? `${t.descricao} (AC ${t.codigoAC})` : t.descricao);
+
+async function conferir(ctx: HookContext, data: RecordData) {
+  if (data.classe === 'NAO_SUPORTADO' || data.codigoAC) return;
+  if (await empresaIntegrada(ctx.db, ctx.session.empresaId))
+    throw fieldError('codigoAC', MSG_AFASTAMENTO.codigoAC);
+}
+
+export default defineHooks('sst/tipos-afastamento', {
+  beforeCreate: conferir,
+  beforeUpdate: conferir,
+  async afterRead(ctx, records) {
+    if (records.length === 0) return;
+    const integrada =
+      (
+        await sql<{
+          i: boolean | null;
+        }>`SELECT ac_integra AS i FROM empresa WHERE id = ${ctx.session.empresaId}`.execute(ctx.db)
+      ).rows[0]?.i === true;
+    for (const r of records) {
+      r.integradoComAC = integrada && r.classe !== 'NAO_SUPORTADO';
+      r.rotulo = rotuloTipoAfastamento(
+        r as { descricao: string; codigoAC?: string | null },
+        r.integradoComAC,
+      );
+    }
+  },
+});
