@@ -14,6 +14,7 @@ import { ColaboradorEdit } from './cargo-salario/colaboradores/ColaboradorEdit.t
 import { niveisHistoricoActions } from './cargo-salario/niveisHistoricoActions.tsx';
 import { EventosEsocialList } from './sst/esocial/EventosEsocialList.tsx';
 import { LotacaoTributariaEdit, lotacaoRowActions } from './sst/lotacaoTributaria.tsx';
+import { ProfissionalEdit, profissionalRowActions } from './sst/profissional/ProfissionalEdit.tsx';
 
 /** Every questionnaire model register (x-resource.questionario) edits its questionnaire below its form. */
 const questionarios: Record<string, ResourceOverride> = Object.fromEntries(
@@ -37,4 +38,6 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   'captacao/solicitacoes-pessoal': solicitacoesPessoal,
   'sst/eventos-esocial': { list: createElement(EventosEsocialList) },
   'sst/lotacao-tributaria': { edit: LotacaoTributariaEdit, rowActions: lotacaoRowActions },
+  // the professional's contracts at /sst/profissional/{id}/contrato, council check and unification
+  'sst/profissional': { edit: ProfissionalEdit, rowActions: profissionalRowActions },
 };
