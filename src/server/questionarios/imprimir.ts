@@ -5,11 +5,16 @@ import type { ActionContext } from '../actions/action.ts';
 
 const PASSADOS = ['content-type', 'content-disposition', 'x-report-rows', 'cache-control'];
 
-export async function encaminharRelatorio(ctx: ActionContext, relatorio: string, filtro: unknown) {
+export async function encaminharRelatorio(
+  ctx: ActionContext,
+  relatorio: string,
+  filtro: unknown,
+  formato: 'pdf' | 'xlsx' = 'pdf',
+) {
   const { request, reply } = ctx;
   const res = await request.server.inject({
     method: 'POST',
-    url: `${relatorio}?formato=pdf`,
+    url: `${relatorio}?formato=${formato}`,
     payload: filtro as Record<string, unknown>,
     headers: { cookie: request.headers.cookie ?? '' },
   });

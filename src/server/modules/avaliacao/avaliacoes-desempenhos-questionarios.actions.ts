@@ -4,6 +4,8 @@
 //   GET  …/:id                      the screen of one participation: evaluated person, questionnaire,
 //                                   competences and levels, my draft (or my finished non-anonymous sheet)
 //   GET  …/competencias/:id         only the competences part
+//   GET  …/cncc/:id                 the competence levels I have given so far (spec "cncc": configuração de nível de
+//                                   competência do colaborador), with the competence and level names
 //   POST …/:id                      answer (respondidoParcialmente: save and come back later)
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
@@ -63,6 +65,27 @@ export default defineActions([
     async handler(ctx) {
       const tela = await telaDeResposta(ctx, ctx.params.id);
       return { competencias: tela.competencias, niveis: tela.niveis };
+    },
+  },
+  {
+    name: 'niveis-dados-avaliacao-desempenho',
+    method: 'GET',
+    path: `${BASE}/cncc/:id`,
+    summary: 'Os níveis de competência que o avaliador já deu ao avaliado (rascunho ou folha identificada)',
+    ids,
+    async handler(ctx) {
+      const tela = await telaDeResposta(ctx, ctx.params.id);
+      const dados = new Map((tela.folha?.competencias ?? []).map((c) => [`${c.tipo}-${c.competenciaId}`, c]));
+      return {
+        avaliado: { id: tela.avaliado.id, nome: tela.avaliado.nome },
+        respondida: tela.respondida,
+        respondidaParcialmente: tela.respondidaParcialmente,
+        competencias: tela.competencias.map((c) => {
+          const dado = dados.get(`${c.tipo}-${c.competencia.id}`);
+          const nivel = dado ? tela.niveis.find((n) => n.id === dado.nivelId) : undefined;
+          return { ...c, nivel: nivel ?? null, ...(dado?.comentario ? { comentario: dado.comentario } : {}) };
+        }),
+      };
     },
   },
   {

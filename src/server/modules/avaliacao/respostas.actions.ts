@@ -6,24 +6,13 @@
 // and this endpoint must not become the way to link them.
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
-import { conflict, notFound } from '../../http/errors.ts';
 import { respostasDaFolha } from '../../questionarios/folhas.ts';
 import { carregarQuestionario } from '../../questionarios/questionario.ts';
-import {
-  AVALIACOES,
-  lerAvaliacao,
-  MODELOS,
-  ORIGEM_DESEMPENHO,
-  PAPEIS,
-  type Papel,
-  ROLE,
-} from './avaliacao.ts';
+import { MODELOS, PAPEIS, ROLE } from './avaliacao.ts';
+import { folhaConcluidaDaParticipacao, MSG_FOLHA } from './folha-avaliador.ts';
 import { NOMES_COMPETENCIA } from './relatorios/comum.ts';
 
-export const MSG_RESPOSTAS = {
-  anonima: 'A avaliação é anônima: as respostas de cada avaliador não são mostradas.',
-  naoConcluida: 'O avaliador ainda não concluiu esta avaliação.',
-} as const;
+export const MSG_RESPOSTAS = { anonima: MSG_FOLHA.anonima, naoConcluida: MSG_FOLHA.naoConcluida } as const;
 
 export default defineActions([
   {
@@ -34,29 +23,11 @@ export default defineActions([
     authority: ROLE,
     query: 'avaliacao/_acoes/respostas-participacao',
     async handler({ db, session, engine, query }) {
-      const { rows: ps } = await sql<{
-        id: number;
-        papel: Papel;
-        avaliacaoId: number;
-        avaliado: { id: number; nome: string };
-        avaliador: { id: number; nome: string };
-      }>`SELECT p.id, p.papel, p.avaliacao_desempenho_id AS "avaliacaoId",
-          json_build_object('id', a.id, 'nome', a.nome) AS avaliado, json_build_object('id', c.id, 'nome', c.nome) AS avaliador
-        FROM avaliacao_participante p JOIN colaborador a ON a.id = p.avaliado_id JOIN colaborador c ON c.id = p.avaliador_id
-        WHERE p.id = ${query.colaboradorQuestionarioId} AND p.empresa_id = ${session.empresaId}`.execute(db);
-      const p = ps[0];
-      if (!p) throw notFound();
-      const av = await lerAvaliacao(db, session.empresaId, p.avaliacaoId);
-      if (av.anonima) throw conflict(MSG_RESPOSTAS.anonima);
-      const { rows: fs } = await sql<any>`SELECT f.id, f.observacao, f.respondida_em AS "respondidaEm",
-          n.nota_geral::float8 AS geral, n.nota_questionario::float8 AS questionario,
-          n.nota_competencias::float8 AS competencias
-        FROM questionario_folha f LEFT JOIN avaliacao_folha_nota n ON n.folha_id = f.id
-        WHERE f.origem = ${ORIGEM_DESEMPENHO} AND f.contexto = ${AVALIACOES} AND f.contexto_id = ${av.id}
-          AND f.avaliado_id = ${p.avaliado.id} AND f.papel = ${p.papel} AND f.respondente_id = ${p.avaliador.id}
-          AND f.concluida AND NOT f.anonima`.execute(db);
-      const f = fs[0];
-      if (!f) throw conflict(MSG_RESPOSTAS.naoConcluida);
+      const { p, av, f } = await folhaConcluidaDaParticipacao(
+        db,
+        session.empresaId,
+        query.colaboradorQuestionarioId,
+      );
       const { rows: competencias } =
         await sql`SELECT fc.tipo, json_build_object('id', fc.competencia_id, 'nome', nm.nome) AS competencia,
             json_build_object('id', nv.id, 'descricao', nv.descricao) AS nivel, fc.ordem,
