@@ -10,6 +10,7 @@ import {
   msgDosesAplicadas,
 } from '../../../src/server/modules/sst/vacinas.hooks.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
+import { entradaCarreira, estabelecimento, posicao } from './fixtures.ts';
 import { created, refused, type SstTest, startSst, userWith } from './helpers.ts';
 
 let s: SstTest;
@@ -50,6 +51,20 @@ beforeAll(async () => {
   ids.bruno = await colaborador('Bruno Lima');
   ids.carla = await colaborador('Carla Dias');
   ids.davi = await colaborador('Davi Melo');
+  // Carla in the Matriz, Davi in the Filial (the vacinações report groups by the establishment on the date)
+  ids.matriz = (await estabelecimento(s.t, s.admin)).id;
+  ids.filial = (await estabelecimento(s.t, s.admin, '0002', 'Filial')).id;
+  const pos = await posicao(s.admin);
+  await created(
+    s.admin,
+    '/api/cargo-salario/historicos-colaboradores',
+    entradaCarreira(pos, ids.carla, '2024-01-10', { estabelecimento: { id: ids.matriz } }),
+  );
+  await created(
+    s.admin,
+    '/api/cargo-salario/historicos-colaboradores',
+    entradaCarreira(pos, ids.davi, '2024-01-10', { estabelecimento: { id: ids.filial } }),
+  );
 });
 afterAll(async () => s?.t.close());
 
@@ -425,6 +440,74 @@ describe('vacinação em lote', () => {
       2,
     );
     expect((await q(`colaboradorId=${ids.davi}&vacinaId=${ids.febre}`)).body.aplicada).toBe(false);
+  });
+});
+
+describe('relatórios', () => {
+  const R = '/api/sst/relatorios';
+  it('cartão de vacinação: the same forecasts and statuses as the card, on the same reference date', async () => {
+    for (const data of ['2025-03-31', '2025-04-01', '2025-08-15']) {
+      const card = (await s.admin.get(`${CARTAO}/${ids.carla}?data=${data}`)).body;
+      const rel = await s.admin.get(`${R}/cartao-vacinacao/previa?colaborador=${ids.carla}&data=${data}`);
+      expect(rel.status).toBe(200);
+      const esperado = card.cursos.flatMap((c: any) =>
+        c.vacinacoes.map((v: any) => [
+          `${c.vacina.nome} — ${c.status}`,
+          v.numeroDose,
+          v.dataPrevista,
+          v.dataRealizacao,
+          v.lote,
+          v.status,
+        ]),
+      );
+      expect(
+        rel.body.map((r: any) => [r.curso, r.dose, r.data_prevista, r.data_realizacao, r.lote, r.situacao]),
+      ).toEqual(esperado);
+    }
+    const rel = await s.admin.get(`${R}/cartao-vacinacao/previa?colaborador=${ids.carla}&data=2025-08-15`);
+    expect(rel.body.map((r: any) => r.situacao)).toEqual(['Recebida', 'Recebida', 'A receber']);
+    expectFieldError(
+      await s.admin.get(`${R}/cartao-vacinacao/previa`),
+      'colaborador',
+      'Talento é obrigatório',
+    );
+    const pdf = await s.admin.post(`${R}/cartao-vacinacao?formato=pdf`, { colaborador: ids.carla });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+  });
+
+  it('vacinações: the period, the establishments (required) and the vaccines', async () => {
+    const base = `${R}/vacinacoes/previa?dataIni=2025-07-01&dataFim=2025-08-31`;
+    expectFieldError(await s.admin.get(base), 'estabelecimentos', 'Selecione ao menos um estabelecimento.');
+    expectFieldError(
+      await s.admin.get(`${R}/vacinacoes/previa?dataFim=2025-08-31&estabelecimentos=${ids.matriz}`),
+      'dataIni',
+      'Data Inicial é obrigatória',
+    );
+    expectFieldError(
+      await s.admin.get(
+        `${R}/vacinacoes/previa?dataIni=2025-09-01&dataFim=2025-08-31&estabelecimentos=${ids.matriz}`,
+      ),
+      'dataFim',
+      'Data final inferior a data inicial.',
+    );
+    const matriz = await s.admin.get(`${base}&estabelecimentos=${ids.matriz}`);
+    expect(matriz.status).toBe(200);
+    // Carla (Matriz) got dose 1 on 07/01 and dose 2 in the batch on 08/01; Davi is in the Filial
+    expect(matriz.body.map((r: any) => [r.estabelecimento, r.vacina, r.talento, r.dose, r.data])).toEqual([
+      ['Matriz', 'Hepatite B', 'Carla Dias', 1, '2025-07-01'],
+      ['Matriz', 'Hepatite B', 'Carla Dias', 2, '2025-08-01'],
+    ]);
+    const ambos = await s.admin.get(
+      `${base}&estabelecimentos=${ids.matriz},${ids.filial}&vacinas=${ids.hepatite}`,
+    );
+    expect(ambos.body.map((r: any) => [r.estabelecimento, r.talento])).toEqual([
+      ['Filial', 'Davi Melo'],
+      ['Matriz', 'Carla Dias'],
+      ['Matriz', 'Carla Dias'],
+    ]);
+    const outraVacina = await s.admin.get(`${base}&estabelecimentos=${ids.matriz}&vacinas=${ids.febre}`);
+    expect(outraVacina.body).toEqual([]);
   });
 });
 
