@@ -133,13 +133,25 @@ function UnificarDuplicado({ id }: { id: string }) {
 
 function ProfissionalRodape() {
   const { id } = useParams();
+  const record = useRecordContext();
+  // asked again after a save that changed what the check reads
+  const conferido = record
+    ? [
+        record.orgaoDeClasse,
+        record.siglaOrgaoDeClasse,
+        record.numeroInscricao,
+        record.uf?.id,
+        record.cpf,
+        record.nit,
+      ].join('|')
+    : '';
   const navigate = useNavigate();
   const { canAccess: canWrite } = useCanAccess({ resource: 'sst/profissional', action: 'edit' });
   if (!id) return null;
   return (
     <Box component="section" aria-label="Conselho e contratos" sx={{ p: 2 }}>
       <Stack sx={{ gap: 2 }}>
-        <ValidacaoConselho id={id} />
+        <ValidacaoConselho key={conferido} id={id} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
