@@ -15,6 +15,8 @@ export const STATUS_AGENDA: Record<StatusAgenda, string> = {
 };
 /** "A vencer": due within this many days of the reference date. */
 export const DIAS_A_VENCER = 30;
+/** NR-7 7.5.9: a leave for illness or accident of this many days or more asks a return-to-work exam. */
+export const DIAS_AFASTAMENTO_RETORNO = 30;
 
 export type FiltroAgenda = {
   referencia: string;
@@ -33,7 +35,8 @@ export type FiltroAgenda = {
 /**
  * The rows of the schedule, unordered: colaborador_id, nome, matricula, data_admissao, estabelecimento_id,
  * estabelecimento, area_id, area, ambiente, funcao, exame_id, exame, meses (periodicity), admissional (the
- * PCMSO asks it at admission), ultimo (last done), proximo (due), status. Dates as ISO text.
+ * PCMSO asks it at admission), tipo (the ASO type that would record it: 0 admissional, 1 periodic, 2 return to
+ * work), ultimo (last done), proximo (due), status. Dates as ISO text.
  */
 export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknown> {
   const ref = f.referencia;
@@ -80,7 +83,7 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
     itens AS (
       SELECT i.id, i.exame_id, i.tipos @> '[0]'::jsonb AS admissional,
              coalesce(i.periodicidade, CASE WHEN e.periodico THEN e.periodicidade END) AS meses,
-             i.tipos @> '[1]'::jsonb AS periodico,
+             i.tipos @> '[1]'::jsonb AS periodico, i.tipos @> '[2]'::jsonb AS retorno,
              (SELECT array_agg(ref_id) FROM pcmso_exame_funcoes WHERE owner_id = i.id) AS funcoes,
              (SELECT array_agg(ref_id) FROM pcmso_exame_ambientes WHERE owner_id = i.id) AS ambientes,
              (SELECT array_agg(ref_id) FROM pcmso_exame_riscos WHERE owner_id = i.id) AS riscos,
@@ -91,7 +94,7 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
     exigidos AS (
       -- one requirement per pair and exam: the strictest periodicity of the items that apply
       SELECT p.amb, p.fun, i.exame_id, bool_or(i.admissional) AS admissional,
-             min(i.meses) FILTER (WHERE i.periodico) AS meses
+             min(i.meses) FILTER (WHERE i.periodico) AS meses, bool_or(i.retorno) AS retorno
         FROM pares p JOIN itens i
           ON (i.funcoes IS NULL OR p.fun = ANY(i.funcoes))
          AND (i.ambientes IS NULL OR p.amb = ANY(i.ambientes))
@@ -99,24 +102,42 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
               OR EXISTS (SELECT 1 FROM condicao_ambiental_agentes ag
                           WHERE ag.owner_id = p.cond_id
                             AND (ag.risco_id = ANY(i.riscos) OR ag.atividade_perigosa_insalubre_id = ANY(i.agentes))))
-       WHERE i.admissional OR (i.periodico AND i.meses IS NOT NULL)
+       WHERE i.admissional OR (i.periodico AND i.meses IS NOT NULL) OR i.retorno
        GROUP BY p.amb, p.fun, i.exame_id),
     feitos AS (
       SELECT a.colaborador_id, x.exame_id, max(x.data) AS ultimo
         FROM aso a JOIN aso_exames x ON x.owner_id = a.id
        WHERE a.empresa_id = ${empresaId} AND x.data <= ${ref}::date
        GROUP BY a.colaborador_id, x.exame_id),
+    retorno AS (
+      -- the latest leave for illness or accident of 30 days or more that ends by the horizon (NR-7 7.5.9)
+      SELECT DISTINCT ON (af.colaborador_id) af.colaborador_id, af.inicio, af.fim + 1 AS volta
+        FROM afastamento af JOIN col c ON c.id = af.colaborador_id
+       WHERE af.empresa_id = ${empresaId} AND af.classe IN ('ACIDENTE_DOENCA', 'RECAIDA') AND af.fim IS NOT NULL
+         AND af.fim - af.inicio + 1 >= ${DIAS_AFASTAMENTO_RETORNO}::int
+         AND af.fim + 1 <= ${ref}::date + ${DIAS_A_VENCER}::int
+       ORDER BY af.colaborador_id, af.fim DESC, af.id DESC),
     base AS (
       SELECT c.id AS colaborador_id, c.nome, c.matricula, c.data_admissao, c.estabelecimento_id,
              c.area_organizacional_id AS area_id, c.amb, c.fun, x.exame_id, x.meses, x.admissional, f.ultimo,
+             CASE WHEN f.ultimo IS NULL AND x.admissional THEN 0 ELSE 1 END AS tipo,
              CASE WHEN f.ultimo IS NOT NULL THEN (f.ultimo + make_interval(months => x.meses))::date
                   WHEN x.admissional THEN c.data_admissao
                   ELSE (c.data_admissao + make_interval(months => x.meses))::date END AS proximo
         FROM col c JOIN exigidos x ON x.amb = c.amb AND x.fun = c.fun
-        LEFT JOIN feitos f ON f.colaborador_id = c.id AND f.exame_id = x.exame_id),
+        LEFT JOIN feitos f ON f.colaborador_id = c.id AND f.exame_id = x.exame_id
+       WHERE x.admissional OR x.meses IS NOT NULL
+      UNION ALL
+      -- return to work: due on the day back, done by an exam on or after the leave's start
+      SELECT c.id, c.nome, c.matricula, c.data_admissao, c.estabelecimento_id, c.area_organizacional_id, c.amb,
+             c.fun, x.exame_id, x.meses, false, f.ultimo, 2, r.volta
+        FROM col c JOIN retorno r ON r.colaborador_id = c.id
+        JOIN exigidos x ON x.amb = c.amb AND x.fun = c.fun AND x.retorno
+        LEFT JOIN feitos f ON f.colaborador_id = c.id AND f.exame_id = x.exame_id
+       WHERE f.ultimo IS NULL OR f.ultimo < r.inicio),
     l AS (
       SELECT b.*,
-             CASE WHEN b.ultimo IS NULL AND b.admissional THEN 'PENDENTE'
+             CASE WHEN b.tipo = 0 THEN 'PENDENTE'
                   WHEN b.proximo IS NULL THEN 'EM_DIA'
                   WHEN b.proximo < ${ref}::date THEN 'VENCIDO'
                   WHEN b.proximo <= ${ref}::date + ${DIAS_A_VENCER}::int THEN 'A_VENCER'
@@ -124,7 +145,7 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
         FROM base b)
     SELECT l.colaborador_id, l.nome, l.matricula, to_char(l.data_admissao, 'YYYY-MM-DD') AS data_admissao,
            l.estabelecimento_id, est.nome AS estabelecimento, l.area_id, ar.nome AS area,
-           amb.nome AS ambiente, fn.nome AS funcao, l.exame_id, ex.nome AS exame, l.meses, l.admissional,
+           amb.nome AS ambiente, fn.nome AS funcao, l.exame_id, ex.nome AS exame, l.meses, l.admissional, l.tipo,
            to_char(l.ultimo, 'YYYY-MM-DD') AS ultimo, to_char(l.proximo, 'YYYY-MM-DD') AS proximo, l.status,
            l.proximo AS proximo_data
       FROM l JOIN exame ex ON ex.id = l.exame_id

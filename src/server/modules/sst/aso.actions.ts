@@ -88,6 +88,7 @@ export default defineActions([
           exame: { id: r.exame_id, nome: r.exame },
           periodicidade: r.meses,
           admissional: r.admissional,
+          tipo: r.tipo,
           ultimo: r.ultimo,
           proximo: r.proximo,
           status: r.status,
