@@ -36,6 +36,7 @@ import {
 } from './screens/avaliacao-rotas/Redirecionamentos.tsx';
 import { ReportRoute } from './screens/relatorios/ReportRoute.tsx';
 // --- end report screens ---
+import { vacinacaoRoutes } from './screens/sst-cartao-vacinacao/rotas.tsx';
 import { ErrorPage } from './shell/ErrorPage.tsx';
 import { RedirectToLogin } from './shell/RedirectToLogin.tsx';
 import { theme } from './shell/theme.ts';
@@ -156,6 +157,7 @@ export function App() {
       {organogramaRoutes}
       {captacaoRoutes}
       {avaliacaoRoutes}
+      {vacinacaoRoutes}
       {loadResources}
     </Admin>
   );
