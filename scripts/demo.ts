@@ -10,6 +10,7 @@ import { ProcessLockError } from '../src/server/db/process-lock.ts';
 import { today } from '../src/server/modules/cargo-salario/query-params.ts';
 import { loadRegistry } from '../src/server/schema-loader.ts';
 import { formatCpf } from '../src/shared/br/format.ts';
+import { semearAvaliacao } from './demo/avaliacao.ts';
 import { abrirBanco, type Banco } from './demo/conexao.ts';
 import { alemDoInicial } from './demo/guarda.ts';
 import { type Opcoes, PADRAO, type ResumoDemo, semearDemo } from './demo/semeadura.ts';
@@ -124,6 +125,14 @@ async function main(): Promise<void> {
       substituir: force,
       log: (m) => console.log(m),
     });
+    const avaliacao = await semearAvaliacao(
+      pool,
+      resumo.empresas.map((e) => e.id),
+      opcoes,
+    );
+    console.log(
+      `Avaliação: ${avaliacao.reduce((n, a) => n + a.folhas, 0).toLocaleString('pt-BR')} folhas respondidas e um nove-box por empresa.`,
+    );
     // fresh statistics and visibility map: the lists and reports plan well from the first request
     await pool.query('VACUUM ANALYZE');
     imprimir(resumo, performance.now() - inicio);

@@ -4,6 +4,7 @@
 // employee has a salary by the salary module's own calculation; the RH users log in; a second run is
 // refused by the guard and replaced with --force's path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ResumoAvaliacao, semearAvaliacao } from '../../scripts/demo/avaliacao.ts';
 import { alemDoInicial } from '../../scripts/demo/guarda.ts';
 import { type Opcoes, type ResumoDemo, semearDemo } from '../../scripts/demo/semeadura.ts';
 import { createDatabase, type Database } from '../../src/server/db/database.ts';
@@ -25,6 +26,7 @@ let a: TestApp;
 let b: TestApp;
 let resumoA: ResumoDemo;
 let resumoB: ResumoDemo;
+let avaliacaoA: ResumoAvaliacao[];
 let db: Database;
 
 const rows = async (t: TestApp, text: string, params: unknown[] = []) =>
@@ -46,6 +48,16 @@ beforeAll(async () => {
   expect(await alemDoInicial(a.sql)).toEqual([]);
   resumoA = await semearDemo(a.sql, registry, OPCOES);
   resumoB = await semearDemo(b.sql, registry, OPCOES);
+  avaliacaoA = await semearAvaliacao(
+    a.sql,
+    resumoA.empresas.map((e) => e.id),
+    OPCOES,
+  );
+  await semearAvaliacao(
+    b.sql,
+    resumoB.empresas.map((e) => e.id),
+    OPCOES,
+  );
   db = createDatabase(a.database.url, 2).db;
 });
 
@@ -313,6 +325,47 @@ describe('demonstração', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
+  it('seeds evaluations: models with aspects and questions, periods, a 360° evaluation with answered sheets, a nine-box', async () => {
+    const [n] = await rows(
+      a,
+      `SELECT (SELECT count(*) FROM periodo_experiencia)::int AS periodos,
+        (SELECT count(*) FROM modelo_avaliacao WHERE tipo = 'E' AND periodo_acompanhamento_experiencia_id IS NOT NULL)::int AS experiencia,
+        (SELECT count(*) FROM modelo_avaliacao WHERE tipo = 'D')::int AS desempenho,
+        (SELECT count(DISTINCT tipo) FROM questionario_pergunta)::int AS tipos,
+        (SELECT count(*) FROM questionario_aspecto)::int AS aspectos,
+        (SELECT count(*) FROM avaliacao_participante WHERE papel = 'U')::int AS autoavaliacoes,
+        (SELECT count(*) FROM questionario_folha f JOIN avaliacao_folha_nota n ON n.folha_id = f.id
+          WHERE f.concluida AND f.nota IS NOT NULL)::int AS folhas,
+        (SELECT count(*) FROM avaliacao_participante WHERE respondida)::int AS respondidas`,
+    );
+    expect(n).toMatchObject({ periodos: 6, experiencia: 6, desempenho: 6, tipos: 4 });
+    expect(n.aspectos).toBe(3 * 7);
+    expect(n.autoavaliacoes).toBeGreaterThan(50);
+    expect(n.folhas).toBe(n.respondidas);
+    expect(n.folhas).toBe(avaliacaoA.reduce((s, x) => s + x.folhas, 0));
+    // the HR view of the first company: results and the nine-box, with people in several boxes
+    const admin = new Client(a.app);
+    await admin.login(undefined, undefined, resumoA.empresas[0]!.id);
+    const [av] = await rows(
+      a,
+      `SELECT id FROM avaliacao_desempenho WHERE empresa_id = $1 AND titulo LIKE 'Avaliação de Desempenho%'`,
+      [resumoA.empresas[0]!.id],
+    );
+    const resultados = await admin.get(`/api/avaliacao/avaliacoes-desempenho/${av.id}/resultados?size=5`);
+    expect(resultados.status).toBe(200);
+    expect(resultados.body.totalElements).toBeGreaterThan(40);
+    expect(resultados.body.content[0].resultado.geral).toEqual(expect.any(Number));
+    const grafico = await admin.get(`/api/avaliacao/ninebox/chart/${avaliacaoA[0]!.nineboxId}`);
+    expect(grafico.status).toBe(200);
+    const ocupados = grafico.body.boxes.filter((b: any) => b.quantidade > 0);
+    expect(ocupados.length).toBeGreaterThanOrEqual(5);
+    expect((await admin.get(`/api/avaliacao/ninebox/chart/cncc/${avaliacaoA[0]!.nineboxId}`)).status).toBe(
+      200,
+    );
+    const [pdi] = await rows(a, 'SELECT count(*)::int AS n FROM plano_acao');
+    expect(pdi.n).toBeGreaterThan(0);
+  });
+
   it('tells a used database apart, and replaces an earlier run of the same demo', async () => {
     expect((await alemDoInicial(b.sql)).join(', ')).toContain('200 talentos');
     const antes = await rows(b, CHECKSUM);
@@ -325,5 +378,11 @@ describe('demonstração', () => {
       (SELECT count(*) FROM colaborador)::int AS colaboradores, (SELECT count(*) FROM usuario)::int AS usuarios`,
     );
     expect(n).toEqual({ empresas: 4, colaboradores: 200, usuarios: 4 });
+    // the earlier run's evaluations went with its companies
+    const [m] = await rows(
+      b,
+      'SELECT (SELECT count(*) FROM modelo_avaliacao)::int AS modelos, (SELECT count(*) FROM questionario_folha)::int AS folhas',
+    );
+    expect(m).toEqual({ modelos: 0, folhas: 0 });
   });
 });
