@@ -211,6 +211,13 @@ describe('employee leave', () => {
 
   it('refuses a period that overlaps another leave of the same employee (save and verificar-periodo)', async () => {
     ids.primeiro = (await created(s.admin, AF, afastamento())).id;
+    // its title in pickers: talent, reason and start, searchable by any part without accents
+    expect((await s.admin.get(`${AF}/${ids.primeiro}`)).body.resumo).toBe(
+      'Ana Souza — Doença (INSS) — 01/03/2025',
+    );
+    expect((await s.admin.get(`${AF}?resumo=doenca (inss) — 01/03`)).body.map((a: any) => a.id)).toEqual([
+      ids.primeiro,
+    ]);
     const msg =
       'Ana Souza já tem um afastamento (Doença (INSS)) de 01/03/2025 a 10/03/2025 que coincide com este período.';
     await refused(

@@ -32,6 +32,14 @@ export const mensagemSobreposicao = (c: {
     c.fim ? `a ${dma(c.fim)}` : 'sem data de fim'
   } que coincide com este período.`;
 
+/** The leave's title in pickers and lists: 'Ana Souza — Doença — 01/03/2025' (searchable by any part). */
+export async function resumoAfastamento(db: Db, colaboradorId: number, motivo: string, inicio: string) {
+  const { rows } = await sql<{
+    nome: string;
+  }>`SELECT nome FROM colaborador WHERE id = ${colaboradorId}`.execute(db);
+  return `${rows[0]?.nome ?? ''} — ${motivo} — ${dma(inicio)}`;
+}
+
 /** Serialises leave writes of one employee, so two overlapping periods cannot both pass the check. */
 export const travarColaborador = (db: Db, colaboradorId: number) =>
   sql`SELECT pg_advisory_xact_lock(hashtext(${`gente:afastamento:${colaboradorId}`}))`.execute(db);
@@ -133,16 +141,16 @@ export async function abrirAfastamentoDaCat(
   cat: { id: number; colaboradorId: number; tipoAfastamentoId: number; ultimoDiaTrabalhado: string },
 ): Promise<number> {
   const tipo = await tipoAfastamento(db, session.empresaId, cat.tipoAfastamentoId);
-  if (!tipo || tipo.classe !== 'ACIDENTE_DOENCA')
-    throw fieldError('tipoAfastamento', MSG_AFASTAMENTO.motivoCat);
+  if (tipo?.classe !== 'ACIDENTE_DOENCA') throw fieldError('tipoAfastamento', MSG_AFASTAMENTO.motivoCat);
   const inicio = proximoDia(cat.ultimoDiaTrabalhado);
   await travarColaborador(db, cat.colaboradorId);
   const c = await periodoConflitante(db, session.empresaId, { colaboradorId: cat.colaboradorId, inicio });
   if (c) throw fieldError('houveAfastamento', mensagemSobreposicao(c));
   const { rows } = await sql<{ id: number }>`
     INSERT INTO afastamento (empresa_id, colaborador_id, afastamento_id, classe, inicio, acidente_trabalho, cat_id,
-                             status_ac, created_by, updated_by)
+                             resumo, status_ac, created_by, updated_by)
     VALUES (${session.empresaId}, ${cat.colaboradorId}, ${tipo.id}, 'ACIDENTE_DOENCA', ${inicio}::date, true, ${cat.id},
+            ${await resumoAfastamento(db, cat.colaboradorId, tipo.descricao, inicio)},
             ${tipo.integrado ? 'AGUARDANDO' : null}, ${session.userId}, ${session.userId})
     RETURNING id`.execute(db);
   const id = rows[0]!.id;

@@ -12,6 +12,7 @@ import {
   afastamentosVinculaveis,
   MSG_AFASTAMENTO,
   recusarSobreposicao,
+  resumoAfastamento,
   tipoAfastamento,
   travarColaborador,
 } from './afastamento.ts';
@@ -66,6 +67,7 @@ async function preparar(ctx: HookContext, data: RecordData, id: number | null) {
     fim: data.fim,
     excetoId: id,
   });
+  data.resumo = await resumoAfastamento(ctx.db, colaboradorId, tipo.descricao, data.inicio);
   data.statusAC = tipo.integrado ? 'AGUARDANDO' : null;
   data.mensagemAC = null;
 }
