@@ -29,7 +29,7 @@ test('vacinação em lote para três talentos e o cartão de um deles', async ({
   await login(page);
 
   await page.goto('/sst/vacinacao-em-lote');
-  await expect(page.getByRole('heading', { name: 'Vacinação em Lote' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacinação em Lote' })).toBeVisible();
   await page.getByRole('button', { name: 'Aplicar vacina' }).click();
   await expect(page.getByText('É necessário selecionar ao menos 1 talento.')).toBeVisible();
 
@@ -46,11 +46,13 @@ test('vacinação em lote para três talentos e o cartão de um deles', async ({
     await page.getByRole('option', { name: nome, exact: true }).click();
   }
   await page.getByRole('button', { name: 'Aplicar vacina' }).click();
-  const resultado = page.getByRole('status').filter({ hasText: 'vacinação(ões) registrada(s)' });
+  const resultado = page.getByRole('status').filter({ hasText: nomes[0] });
   await expect(resultado).toContainText('3 vacinação(ões) registrada(s).');
 
   await resultado.getByRole('link', { name: nomes[1] }).click();
-  await expect(page.getByRole('heading', { name: `Cartão de Vacinação — ${nomes[1]}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Cartão de Vacinação — ${nomes[1]}` }),
+  ).toBeVisible();
   const curso = page.getByRole('region', { name: vacina });
   await expect(curso.getByText('Em andamento')).toBeVisible();
   const primeira = curso.getByRole('row').nth(1);
