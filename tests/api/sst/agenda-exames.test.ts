@@ -5,6 +5,7 @@
 // dismissed employees left out, another company's data never seen, ROLE_SST required.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../helpers/expect.ts';
+import { pdfText } from '../../helpers/reports.ts';
 import {
   ambiente,
   avaliacao,
@@ -316,5 +317,70 @@ describe('GET sst/agenda-exames', () => {
   it('needs ROLE_SST', async () => {
     const semSst = await userWith(s, 'ROLE_CARGO_SALARIO', '39053344705');
     expect((await semSst.get(AGENDA)).status).toBe(403);
+  });
+});
+
+describe('report sst/agenda-exames', () => {
+  const relatorio = (body: Record<string, unknown>, c = s.admin, formato = 'pdf') =>
+    s.t.app.inject({
+      method: 'POST',
+      url: `/api/sst/relatorios/agenda-exames?formato=${formato}`,
+      headers: { cookie: c.cookie },
+      payload: body,
+    });
+
+  it('requires the start date, the end date and an establishment (SST report rule)', async () => {
+    const res = await s.admin.post('/api/sst/relatorios/agenda-exames', {});
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'dataIni', message: 'Data Inicial é obrigatória' },
+        { field: 'dataFim', message: 'Data Final é obrigatória' },
+        { field: 'estabelecimentos', message: 'Selecione ao menos um estabelecimento.' },
+      ]),
+    );
+    expectFieldError(
+      await s.admin.post('/api/sst/relatorios/agenda-exames', {
+        dataIni: '2025-01-01',
+        dataFim: '2025-12-31',
+        estabelecimentos: [],
+      }),
+      'estabelecimentos',
+      'Selecione ao menos um estabelecimento.',
+    );
+  });
+
+  it('prints what is due in the period and what is still overdue, by establishment', async () => {
+    const res = await relatorio({
+      dataIni: '2020-01-01',
+      dataFim: '2099-12-31',
+      estabelecimentos: [ids.matriz],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    for (const trecho of [
+      'Agenda de Exames',
+      'Estabelecimento: Matriz',
+      'Ana Souza',
+      'Audiometria',
+      'Bruno Reis',
+    ])
+      expect(text).toContain(trecho);
+    expect(text).not.toContain('Carla Dias');
+    const xlsx = await relatorio(
+      { dataIni: '2020-01-01', dataFim: '2099-12-31', estabelecimentos: [ids.filial] },
+      s.admin,
+      'xlsx',
+    );
+    expect(xlsx.statusCode).toBe(200);
+  });
+
+  it('needs ROLE_SST; another company gets no data', async () => {
+    const body = { dataIni: '2020-01-01', dataFim: '2099-12-31', estabelecimentos: [ids.matriz] };
+    const semSst = await userWith(s, 'ROLE_AVALIACAO', '86288366757');
+    expect((await relatorio(body, semSst)).statusCode).toBe(403);
+    const outro = await s.other.post('/api/sst/relatorios/agenda-exames', body);
+    expect(outro.body).toMatchObject({ code: 'REPORT_NO_DATA' });
   });
 });

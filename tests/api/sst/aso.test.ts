@@ -3,6 +3,8 @@
 // one admissional ASO, the admission date, health fields masked in the audit trail, other company's ids and
 // users without ROLE_SST.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../helpers/expect.ts';
+import { pdfText } from '../../helpers/reports.ts';
 import type { Client } from '../../helpers/test-app.ts';
 import { ambiente, entradaCarreira, estabelecimento, funcao, posicao, SP } from './fixtures.ts';
 import { created, refused, refusedAll, type SstTest, startSst, userWith } from './helpers.ts';
@@ -326,3 +328,48 @@ async function refusedStatus(p: Promise<{ status: number }>, status: number) {
   expect((await p).status).toBe(status);
   expect((await s.t.sql.query('SELECT count(*)::int AS n FROM aso')).rows[0].n).toBe(antes);
 }
+
+describe('report sst/aso (the ASO printed)', () => {
+  const imprimir = (asoId: number, c = s.admin) =>
+    s.t.app.inject({
+      method: 'POST',
+      url: '/api/sst/relatorios/aso?formato=pdf',
+      headers: { cookie: c.cookie },
+      payload: { aso: { id: asoId } },
+    });
+
+  it('prints the identification, the procedures and the conclusion, without results or observations', async () => {
+    const res = await imprimir(ids.aso);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    const ordem = [
+      'ASO — Atestado de Saúde Ocupacional',
+      'Talento: Ana Souza',
+      'CPF: 529.982.247-25',
+      'Função: Operador de Prensa',
+      'Ambiente de trabalho: Produção',
+      'Tipo do exame: Periódico',
+      'Data do ASO: 10/03/2025',
+      'Procedimentos realizados',
+      'Audiometria',
+      '0281 - Audiometria tonal ocupacional',
+      'Exame clínico',
+      'Resultado: Apto',
+      'Médico examinador: Dra. Marta Lima — CRM 123456/SP',
+      'Clínica: Clínica Vida',
+    ];
+    let from = 0;
+    for (const piece of ordem) {
+      const at = text.indexOf(piece, from);
+      expect(at, `${piece} (depois de ${from}) em: ${text}`).toBeGreaterThanOrEqual(0);
+      from = at + piece.length;
+    }
+    expect(text).not.toContain('Sem restrições.');
+  });
+
+  it("answers 404 for another company's ASO, 403 without ROLE_SST, and requires the ASO", async () => {
+    expect((await imprimir(ids.aso, s.other)).statusCode).toBe(404);
+    expect((await imprimir(ids.aso, semSst)).statusCode).toBe(403);
+    expectFieldError(await s.admin.post('/api/sst/relatorios/aso', {}), 'aso', 'ASO é obrigatório');
+  });
+});

@@ -21,9 +21,9 @@ export const DIAS_AFASTAMENTO_RETORNO = 30;
 export type FiltroAgenda = {
   referencia: string;
   status?: StatusAgenda[];
-  estabelecimento?: number;
+  estabelecimentos?: number[];
   area?: number;
-  exame?: number;
+  exames?: number[];
   nome?: string;
   /** due date from / to */
   dataIni?: string;
@@ -41,7 +41,7 @@ export type FiltroAgenda = {
 export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknown> {
   const ref = f.referencia;
   const filtrosColaborador = [
-    f.estabelecimento ? sql`AND hc.estabelecimento_id = ${f.estabelecimento}` : sql``,
+    f.estabelecimentos?.length ? sql`AND hc.estabelecimento_id = ANY(${f.estabelecimentos}::int[])` : sql``,
     f.area ? sql`AND hc.area_organizacional_id IN (SELECT id FROM areas)` : sql``,
     f.nome?.trim() ? sql`AND gente_search(c.nome) LIKE '%' || gente_search(${f.nome.trim()}) || '%'` : sql``,
   ];
@@ -90,7 +90,7 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
              (SELECT array_agg(ref_id) FROM pcmso_exame_agentes_nocivos WHERE owner_id = i.id) AS agentes
         FROM pcmso_exame i JOIN exame e ON e.id = i.exame_id
        WHERE i.empresa_id = ${empresaId} AND i.ativo IS NOT FALSE AND e.ativo IS NOT FALSE
-         ${f.exame ? sql`AND i.exame_id = ${f.exame}` : sql``}),
+         ${f.exames?.length ? sql`AND i.exame_id = ANY(${f.exames}::int[])` : sql``}),
     exigidos AS (
       -- one requirement per pair and exam: the strictest periodicity of the items that apply
       SELECT p.amb, p.fun, i.exame_id, bool_or(i.admissional) AS admissional,

@@ -33,7 +33,13 @@ export default defineActions([
     authority: ROLE_SST,
     query: 'sst/_acoes/agenda-exames',
     async handler({ db, session, query }) {
-      const filtro: FiltroAgenda = { ...query, referencia: query.referencia ?? today() };
+      const { estabelecimento, exame, page: _p, size: _s, status: _st, ...resto } = query;
+      const filtro: FiltroAgenda = {
+        ...resto,
+        referencia: query.referencia ?? today(),
+        estabelecimentos: estabelecimento ? [estabelecimento] : undefined,
+        exames: exame ? [exame] : undefined,
+      };
       const size = query.size ?? PAGINA;
       const page = query.page ?? 0;
       const status = query.status as StatusAgenda[] | undefined;
