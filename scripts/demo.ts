@@ -125,13 +125,14 @@ async function main(): Promise<void> {
       substituir: force,
       log: (m) => console.log(m),
     });
+    const inicioAvaliacao = performance.now();
     const avaliacao = await semearAvaliacao(
       pool,
       resumo.empresas.map((e) => e.id),
       opcoes,
     );
     console.log(
-      `Avaliação: ${avaliacao.reduce((n, a) => n + a.folhas, 0).toLocaleString('pt-BR')} folhas respondidas e um nove-box por empresa.`,
+      `Avaliação: ${avaliacao.reduce((n, a) => n + a.folhas, 0).toLocaleString('pt-BR')} folhas respondidas e um nove-box por empresa (${((performance.now() - inicioAvaliacao) / 1000).toFixed(1)} s).`,
     );
     // fresh statistics and visibility map: the lists and reports plan well from the first request
     await pool.query('VACUUM ANALYZE');
