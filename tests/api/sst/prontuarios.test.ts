@@ -38,6 +38,8 @@ beforeAll(async () => {
     })
   ).id;
   ids.medica = (await profissional(s.admin, 'Dra. Helena Prado')).id;
+  const cids = await s.admin.get('/api/sst/cid?codigo=M545');
+  ids.cid = (cids.body.content ?? cids.body).find((c: any) => c.codigo === 'M545').id;
 });
 afterAll(async () => s?.t.close());
 
@@ -72,11 +74,16 @@ describe('prontuários', () => {
     const r = await created(
       saude,
       P,
-      registro({ profissional: { id: ids.medica }, observacoes: 'Analgésico; retorno em 7 dias.' }),
+      registro({
+        profissional: { id: ids.medica },
+        cid: { id: ids.cid },
+        observacoes: 'Analgésico; retorno em 7 dias.',
+      }),
     );
     expect(r).toMatchObject({
       colaborador: { id: ids.ana, nome: 'Ana Souza' },
       profissional: { id: ids.medica },
+      cid: { id: ids.cid },
       anamnese: ANAMNESE,
     });
     await created(
@@ -127,6 +134,9 @@ describe('prontuários', () => {
     expect(texto).not.toContain('lombar');
     expect(texto).not.toContain('alterado');
     expect(trilha.body.content[0].alteracoes).toContainEqual({ campo: 'anamnese', de: '***', para: '***' });
+    // the CID-10 removed by this update: masked too
+    expect(trilha.body.content[0].alteracoes).toContainEqual({ campo: 'cid', de: '***', para: null });
+    expect(texto).not.toContain('M545');
     const bruto = await s.t.sql.query(
       `SELECT alteracoes::text AS a FROM auditoria WHERE cadastro = 'sst/prontuarios'`,
     );
@@ -140,10 +150,16 @@ describe('prontuários', () => {
   it('the prontuário report lists one employee, within the period when given', async () => {
     const todas = await saude.get(`${R}/previa?colaborador=${ids.ana}`);
     expect(todas.status).toBe(200);
-    expect(todas.body.map((x: any) => [x.talento, x.tipo, x.profissional])).toEqual([
-      ['Ana Souza', 'Consulta clínica', 'Dra. Helena Prado'],
-      ['Ana Souza', 'Retorno', null],
+    expect(todas.body.map((x: any) => [x.talento, x.tipo, x.profissional, x.cid])).toEqual([
+      ['Ana Souza', 'Consulta clínica', 'Dra. Helena Prado', null],
+      ['Ana Souza', 'Retorno', null, null],
     ]);
+    await saude.put(
+      `${P}/${ids.registro}`,
+      registro({ cid: { id: ids.cid }, anamnese: 'Texto clínico alterado.' }),
+    );
+    const comCid = await saude.get(`${R}/previa?colaborador=${ids.ana}&dataFim=2025-03-10`);
+    expect(comCid.body.map((x: any) => x.cid)).toEqual([expect.stringMatching(/^M545 - Dor lombar baixa/)]);
     const periodo = await saude.get(
       `${R}/previa?colaborador=${ids.ana}&dataIni=2025-03-11&dataFim=2025-03-31`,
     );

@@ -15,10 +15,11 @@ export default defineReportQuery((f, { session }) => {
   const fim = f.dataFim ?? null;
   return sql`
     SELECT c.nome AS talento, p.data, ${rotuloSql(TIPOS, sql`p.tipo_atendimento`)} AS tipo,
-           pr.nome AS profissional, p.anamnese, p.observacoes
+           pr.nome AS profissional, p.anamnese, cid.nome AS cid, p.observacoes
       FROM prontuario p
       JOIN colaborador c ON c.id = p.colaborador_id
       LEFT JOIN profissional_sst pr ON pr.id = p.profissional_id
+      LEFT JOIN cid ON cid.id = p.cid_id
      WHERE p.empresa_id = ${session.empresaId} AND p.colaborador_id = ${Number(f.colaborador)}
        AND (${ini}::date IS NULL OR p.data >= ${ini}::date)
        AND (${fim}::date IS NULL OR p.data <= ${fim}::date)
