@@ -36,6 +36,7 @@ import {
 } from './screens/avaliacao-rotas/Redirecionamentos.tsx';
 import { ReportRoute } from './screens/relatorios/ReportRoute.tsx';
 // --- end report screens ---
+import { agendaExamesRoutes } from './screens/sst-agenda-exames/rotas.tsx';
 import { vacinacaoRoutes } from './screens/sst-cartao-vacinacao/rotas.tsx';
 import { ErrorPage } from './shell/ErrorPage.tsx';
 import { RedirectToLogin } from './shell/RedirectToLogin.tsx';
@@ -158,6 +159,7 @@ export function App() {
       {captacaoRoutes}
       {avaliacaoRoutes}
       {vacinacaoRoutes}
+      {agendaExamesRoutes}
       {loadResources}
     </Admin>
   );

@@ -78,6 +78,15 @@ const SPECIAL_SCREENS: ExtraMenuItem[] = [
   {
     module: 'sst',
     group: 'Saúde',
+    label: 'Agenda de Exames',
+    url: '/sst/agenda-exames',
+    icon: 'Event',
+    authority: 'ROLE_SST',
+    order: 2,
+  },
+  {
+    module: 'sst',
+    group: 'Saúde',
     label: 'Cartão de Vacinação',
     url: '/sst/cartoes-vacinacao',
     icon: 'HealthAndSafety',

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import schemas from '../../generated/schemas.json';
 import type { ResourceOverride } from '../generic/index.ts';
 import { QuestionarioEdit } from '../screens/questionario/QuestionarioEdit.tsx';
+import { AsoEdit } from '../screens/sst-agenda-exames/AsoEdit.tsx';
 import { AvaliacaoDesempenhoEdit } from './avaliacao/AvaliacaoDesempenhoEdit.tsx';
 import { CandidatoEdit } from './captacao/candidatos/CandidatoEdit.tsx';
 import { CandidatosEmLote } from './captacao/candidatos/CandidatosEmLote.tsx';
@@ -40,4 +41,6 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   'sst/lotacao-tributaria': { edit: LotacaoTributariaEdit, rowActions: lotacaoRowActions },
   // the professional's contracts at /sst/profissional/{id}/contrato, council check and unification
   'sst/profissional': { edit: ProfissionalEdit, rowActions: profissionalRowActions },
+  // 'Imprimir ASO' and 'Gerar S-2220' below the ASO's form
+  'sst/aso': { edit: AsoEdit },
 };

@@ -1,6 +1,7 @@
 // Occupational health endpoints beyond the ASO's CRUD (ROLE_SST):
 //   GET  sst/agenda-exames?referencia&status&estabelecimento&area&exame&nome&dataIni&dataFim&page&size
 //        the exam schedule (agenda.ts): {total, contagem: {VENCIDO, A_VENCER, PENDENTE, EM_DIA}, itens}
+//   GET  sst/agenda-exames/opcoes   establishments, areas and PCMSO exams for the schedule's filters
 //   POST sst/aso/:id/s-2220   the ASO's S-2220: signed (with the company's certificate), XSD-validated and stored
 //        with origemId = the ASO; 400 naming the layout field when the ASO cannot make a valid event, 409 when
 //        the same content was already generated.
@@ -100,6 +101,27 @@ export default defineActions([
           status: r.status,
         })),
       };
+    },
+  },
+  {
+    name: 'agenda-exames-opcoes',
+    method: 'GET',
+    path: 'sst/agenda-exames/opcoes',
+    summary: 'Estabelecimentos, áreas e exames da empresa para os filtros da agenda de exames',
+    authority: ROLE_SST,
+    async handler({ db, session }) {
+      // the schedule's filters without asking ROLE_UTILITARIO or ROLE_CARGO_SALARIO of SST staff
+      const { rows } = await sql<{ estabelecimentos: unknown; areas: unknown; exames: unknown }>`
+        SELECT coalesce((SELECT json_agg(json_build_object('id', id, 'nome', nome) ORDER BY gente_search(nome), id)
+                           FROM estabelecimento WHERE empresa_id = ${session.empresaId}), '[]') AS estabelecimentos,
+               coalesce((SELECT json_agg(json_build_object('id', id, 'nome', nome) ORDER BY gente_search(nome), id)
+                           FROM area_organizacional WHERE empresa_id = ${session.empresaId}), '[]') AS areas,
+               coalesce((SELECT json_agg(json_build_object('id', e.id, 'nome', e.nome) ORDER BY gente_search(e.nome), e.id)
+                           FROM exame e WHERE e.empresa_id = ${session.empresaId}
+                            AND EXISTS (SELECT 1 FROM pcmso_exame i WHERE i.exame_id = e.id)), '[]') AS exames`.execute(
+        db,
+      );
+      return rows[0];
     },
   },
   {
