@@ -2,7 +2,8 @@
 // art. 118 — 12 months after the return from a work-accident leave paid by the INSS (longer than 15 days),
 // relapses of such a leave included; common illness, short, open or non-INSS leaves give none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entradaCarreira, posicao } from './fixtures.ts';
+import { expectFieldError } from '../../helpers/expect.ts';
+import { entradaCarreira, estabelecimento, posicao } from './fixtures.ts';
 import { created, type SstTest, startSst } from './helpers.ts';
 
 let s: SstTest;
@@ -74,6 +75,47 @@ describe('stability date', () => {
       afastamentoOrigem: { id: origem.id },
     });
     expect(await estabilidade(ids.davi!, '2025-06-01')).toBe('2026-04-30');
+  });
+
+  it('CIPA: elected employee representatives (full or alternate) until 1 year after the mandate; designated, none', async () => {
+    const est = (await estabelecimento(s.t, s.admin)).id;
+    const mandato = (membros: object[]) => ({
+      descricao: 'Gestão 2025',
+      estabelecimento: { id: est },
+      inicio: '2025-01-01',
+      fim: '2025-12-31',
+      membros,
+    });
+    expectFieldError(
+      await s.admin.post(
+        '/api/sst/cipa',
+        mandato([
+          { colaborador: { id: ids.elisa }, representacao: 'EMPREGADOS', funcao: 'SUPLENTE' },
+          { colaborador: { id: ids.elisa }, representacao: 'EMPREGADOS', funcao: 'TITULAR' },
+        ]),
+      ),
+      'membros.1.colaborador',
+      'Este talento já é membro deste mandato.',
+    );
+    expectFieldError(
+      await s.admin.post('/api/sst/cipa', mandato([])),
+      'membros',
+      'Informe ao menos um membro.',
+    );
+    await created(
+      s.admin,
+      '/api/sst/cipa',
+      mandato([
+        { colaborador: { id: ids.elisa }, representacao: 'EMPREGADOS', funcao: 'SUPLENTE' },
+        { colaborador: { id: ids.bruno }, representacao: 'EMPREGADOR', funcao: 'PRESIDENTE' },
+        { colaborador: { id: ids.ana }, representacao: 'EMPREGADOS', funcao: 'VICE_PRESIDENTE' },
+      ]),
+    );
+    expect(await estabilidade(ids.elisa!, '2025-06-01')).toBe('2026-12-31');
+    expect(await estabilidade(ids.elisa!, '2024-12-01')).toBeNull(); // the mandate had not started
+    expect(await estabilidade(ids.bruno!, '2025-06-01')).toBeNull();
+    // the later of the accident (28/02/2026) and the CIPA (31/12/2026) dates
+    expect(await estabilidade(ids.ana!, '2025-06-01')).toBe('2026-12-31');
   });
 
   it("another company's employee is not found", async () => {

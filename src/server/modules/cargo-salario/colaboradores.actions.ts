@@ -76,7 +76,7 @@ export default defineActions([
   },
   {
     // Job stability on the date (default today): the work-accident rule of src/server/modules/sst/estabilidade.ts
-    // (12 months after the return from an INSS accident leave); null when no rule applies.
+    // (12 months after the return from an INSS accident leave) and CIPA (1 year after the mandate); null otherwise.
     name: 'colaborador-data-estabilidade',
     method: 'GET',
     path: `${PATH}/:id/data-estabilidade`,

@@ -2,8 +2,9 @@
 // accident (or occupational disease) leave paid by the INSS (auxílio-doença acidentário, which starts on the 16th
 // day, so leaves longer than 15 days), the employee keeps the job for 12 months after the return. The return is
 // the day after the leave's last day, so the last protected day is the same day of the month, 12 months after the
-// leave's end. A relapse (class RECAIDA) of an accident leave counts as that accident. Pregnancy and CIPA: see
-// docs/sst-afastamentos.md (no data in the spec / no CIPA register yet).
+// leave's end. A relapse (class RECAIDA) of an accident leave counts as that accident. CIPA (ADCT art. 10, II, a;
+// CLT art. 165): the employees' representatives, full and alternate members (Súmula 339 TST), until 1 year after
+// the mandate ends (sst/cipa). Pregnancy: no data in the spec (docs/sst-afastamentos.md).
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
@@ -25,20 +26,33 @@ export function somarMeses(iso: string, meses: number): string {
 /** Last day of the accident stability of a leave that ended on `fim` (returned the next day). */
 export const fimEstabilidadeAcidente = (fim: string) => somarMeses(fim, 12);
 
+/** Last day of a CIPA representative's stability: 1 year after the mandate's end. */
+export const fimEstabilidadeCipa = (fimMandato: string) => somarMeses(fimMandato, 12);
+
 /**
- * The employee's stability end on `data`: the latest end among the finished work-accident INSS leaves, when not
- * before `data`; null when none applies.
+ * The employee's stability end on `data`: the latest end among the finished work-accident INSS leaves and the
+ * CIPA mandates as employees' representative, when not before `data`; null when none applies.
  */
 export async function dataEstabilidade(db: Db, empresaId: number, colaboradorId: number, data: string) {
-  const { rows } = await sql<{ fim: string }>`
-    SELECT to_char(a.fim, 'YYYY-MM-DD') AS fim
-      FROM afastamento a JOIN tipo_afastamento t ON t.id = a.afastamento_id
-      LEFT JOIN afastamento o ON o.id = a.afastamento_origem_id
-     WHERE a.empresa_id = ${empresaId} AND a.colaborador_id = ${colaboradorId} AND a.fim IS NOT NULL
-       AND t.inss AND a.fim - a.inicio + 1 > ${DIAS_EMPREGADOR}
-       AND ((a.classe = 'ACIDENTE_DOENCA' AND a.acidente_trabalho)
-            OR (a.classe = 'RECAIDA' AND o.acidente_trabalho))`.execute(db);
-  const fins = rows.map((r) => fimEstabilidadeAcidente(r.fim)).sort();
+  const [acidentes, cipa] = await Promise.all([
+    sql<{ fim: string }>`
+      SELECT to_char(a.fim, 'YYYY-MM-DD') AS fim
+        FROM afastamento a JOIN tipo_afastamento t ON t.id = a.afastamento_id
+        LEFT JOIN afastamento o ON o.id = a.afastamento_origem_id
+       WHERE a.empresa_id = ${empresaId} AND a.colaborador_id = ${colaboradorId} AND a.fim IS NOT NULL
+         AND t.inss AND a.fim - a.inicio + 1 > ${DIAS_EMPREGADOR}
+         AND ((a.classe = 'ACIDENTE_DOENCA' AND a.acidente_trabalho)
+              OR (a.classe = 'RECAIDA' AND o.acidente_trabalho))`.execute(db),
+    sql<{ fim: string }>`
+      SELECT to_char(m.fim, 'YYYY-MM-DD') AS fim
+        FROM cipa_mandato m JOIN cipa_mandato_membros x ON x.owner_id = m.id
+       WHERE m.empresa_id = ${empresaId} AND x.colaborador_id = ${colaboradorId}
+         AND x.representacao = 'EMPREGADOS' AND m.inicio <= ${data}::date`.execute(db),
+  ]);
+  const fins = [
+    ...acidentes.rows.map((r) => fimEstabilidadeAcidente(r.fim)),
+    ...cipa.rows.map((r) => fimEstabilidadeCipa(r.fim)),
+  ].sort();
   const ultimo = fins.at(-1);
   return ultimo && ultimo >= data ? ultimo : null;
 }
