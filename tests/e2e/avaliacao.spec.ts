@@ -259,6 +259,14 @@ test('modelo, avaliação 360°, respostas dos avaliadores, radar, nove-box e ca
     'Comentários',
   );
   expect(await seriousViolations(page)).toEqual([]);
+  // the company's questions across models (/avaliacao/perguntas) open in their model's editor
+  await page.goto('/avaliacao/perguntas');
+  await page.getByRole('textbox', { name: 'Texto' }).fill('Ferramentas que domina');
+  await page
+    .getByRole('row', { name: new RegExp(titulo) })
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { name: 'Questionário' })).toBeVisible();
 
   // the evaluation: self, manager and two peers for Caio, released
   const av = await create(api, 'avaliacao/avaliacoes-desempenho', {

@@ -42,6 +42,7 @@ import { useSession } from '../../providers/session.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage.tsx';
 import { baixar, chamar } from '../questionario/api.ts';
+import { DialogoPdi } from './DialogoPdi.tsx';
 import { type Campo, errosDosLimites, LIMITES, type Limites, mensagemFaltantes } from './limites.ts';
 
 const NB = '/avaliacao/ninebox';
@@ -142,6 +143,7 @@ function Painel({
   const [erros, setErros] = useState<Partial<Record<Campo, string>>>({});
   const [mover, setMover] = useState<{ pessoa: Pessoa; box?: number }>();
   const [editarBox, setEditarBox] = useState<Quadrante>();
+  const [pdi, setPdi] = useState<Quadrante>();
   const { data: pendentes, reload: reloadPendentes } = useApiGet<
     { avaliador: { nome: string }; pendentes: number }[]
   >(nineboxId ? `${NB}/${nineboxId}/avaliadores-nao-responderam` : undefined);
@@ -262,6 +264,7 @@ function Painel({
                         box={b}
                         onMover={(pessoa) => setMover({ pessoa })}
                         onEditar={() => setEditarBox(b)}
+                        onPdi={() => setPdi(b)}
                       />
                     );
                   }),
@@ -324,6 +327,14 @@ function Painel({
           }}
         />
       )}
+      {pdi && grafico && (
+        <DialogoPdi
+          nineboxId={grafico.ninebox.id}
+          quadrante={pdi.quadrante}
+          nome={pdi.nomeclatura}
+          onClose={() => setPdi(undefined)}
+        />
+      )}
       {editarBox && config && (
         <DialogoQuadrante
           config={config}
@@ -341,7 +352,17 @@ function Painel({
   );
 }
 
-function Caixa({ box, onMover, onEditar }: { box: Quadrante; onMover(p: Pessoa): void; onEditar(): void }) {
+function Caixa({
+  box,
+  onMover,
+  onEditar,
+  onPdi,
+}: {
+  box: Quadrante;
+  onMover(p: Pessoa): void;
+  onEditar(): void;
+  onPdi(): void;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: box.quadrante });
   return (
     <Paper
@@ -372,6 +393,11 @@ function Caixa({ box, onMover, onEditar }: { box: Quadrante; onMover(p: Pessoa):
           <PessoaNaCaixa key={p.id} pessoa={p} onMover={() => onMover(p)} />
         ))}
       </Stack>
+      {box.quantidade > 0 && (
+        <Button size="small" onClick={onPdi} className="nao-imprimir" sx={{ mt: 0.5 }}>
+          Planos de ação ({box.nomeclatura})
+        </Button>
+      )}
     </Paper>
   );
 }
