@@ -20,6 +20,10 @@ export default defineConfig({
           globalSetup: ['tests/helpers/postgres-global-setup.ts'],
           // Two cores: API files run one at a time (each one already talks to a real server).
           fileParallelism: false,
+          // The files share one module graph: each file still gets its own database and app (startTestApp),
+          // but the server's modules, generated validators and XSDs are loaded once per run, not per file —
+          // measured on 10 recruitment files: 70 s isolated, 34 s shared; whole API suite ≈ 5.5 min.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -36,7 +36,9 @@ type Fk = { filho: string; coluna: string; pai: string; regra: string };
 /**
  * Deletes the rows `condicao` selects in `tabela` and, first, every row that references them (foreign
  * keys read from the catalog, so registers added later are covered too). Keys that SET NULL are left
- * to PostgreSQL; a table's references to itself (area tree) go in the same statement.
+ * to PostgreSQL; a table's references to itself (area tree) go in the same statement. Two tables that
+ * reference each other (a leave and the CAT that opened it) would recurse forever: a reference back to a table
+ * already on the path is cleared (set to null) instead of followed.
  */
 export async function excluirComDependentes(
   client: pg.ClientBase,
@@ -54,10 +56,12 @@ export async function excluirComDependentes(
     if (caminho.length > 10) throw new Error(`Referências demais ao excluir: ${caminho.join(' > ')}`);
     for (const fk of fks) {
       if (fk.pai !== t || fk.filho === t || fk.regra === 'n' || fk.regra === 'd') continue;
-      await excluir(fk.filho, `"${fk.coluna}" IN (SELECT id FROM ${t} WHERE ${where})`, [
-        ...caminho,
-        fk.filho,
-      ]);
+      const alvo = `"${fk.coluna}" IN (SELECT id FROM ${t} WHERE ${where})`;
+      if (caminho.includes(fk.filho)) {
+        await client.query(`UPDATE ${fk.filho} SET "${fk.coluna}" = NULL WHERE ${alvo}`, params);
+        continue;
+      }
+      await excluir(fk.filho, alvo, [...caminho, fk.filho]);
     }
     await client.query(`DELETE FROM ${t} WHERE ${where}`, params);
   };
