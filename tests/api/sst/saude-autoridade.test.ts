@@ -131,7 +131,9 @@ describe('ROLE_SST_SAUDE', () => {
       `SELECT md5(string_agg(p::text, '|' ORDER BY id)) AS h FROM prontuario p`,
     );
     expect(depois.rows[0].h).toBe(antes.rows[0].h);
-    console.log(`saúde: ${rotas.length} rotas conferidas (403 sem ${ROLE_SST_SAUDE})`);
+    console.log(
+      `saúde: ${rotas.length} rotas conferidas (403 sem ${ROLE_SST_SAUDE}): ${[...new Set(rotas.map((r) => r.origem.replace(/^ação .*/, 'ações')))].join(', ')}`,
+    );
   });
 
   it('the same reads succeed with ROLE_SST_SAUDE (the 403 is the authority, not a broken route)', async () => {
