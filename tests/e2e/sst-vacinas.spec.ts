@@ -61,5 +61,9 @@ test('vacinação em lote para três talentos e o cartão de um deles', async ({
   // the second dose is due 30 days after the first
   await expect(curso.getByRole('row').nth(2)).toContainText(prevista);
   await expect(curso.getByRole('row').nth(2)).toContainText('A receber');
+  // on the card's list, a lote without its date is refused before sending
+  await curso.getByRole('textbox', { name: 'Lote da 2ª dose' }).fill('HB-2025-02');
+  await page.getByRole('button', { name: 'Gravar' }).click();
+  await expect(curso.getByText('Data da realização é obrigatória')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { type RaRecord, Title } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../../shared/br/format.ts';
+import type { FieldError } from '../../../shared/messages.ts';
 import { ReferencePicker } from '../../generic/ReferencePicker.tsx';
 import { notifyError, notifySuccess } from '../../providers/errorHandler.ts';
 import { apiFetch, isApiError } from '../../providers/http.ts';
@@ -31,6 +32,7 @@ import { useApiGet } from '../../providers/useApiGet.ts';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage.tsx';
 import { baixar } from '../questionario/api.ts';
 import { registersCatalog } from '../relatorios/reportCatalog.ts';
+import { validarAcao } from './validarAcao.ts';
 
 type Dose = {
   id: number | null;
@@ -96,6 +98,24 @@ function CartaoVacinacao() {
         };
       }),
     }));
+    // cursos.<i>.vacinacoes.<j>.<campo> → the input of that dose
+    const mostrar = (errors: FieldError[]) => {
+      const m: Record<string, string> = {};
+      for (const { field, message } of errors) {
+        const p = /^cursos\.(\d+)\.vacinacoes\.(\d+)\.(\w+)$/.exec(field);
+        if (!p) continue;
+        const c = data.cursos[Number(p[1])];
+        const v = c?.vacinacoes[Number(p[2])];
+        if (c && v) m[`${chave(c.vacina.id, v.numeroDose)}.${p[3]}`] ??= message;
+      }
+      setErros(m);
+    };
+    // the server's own precompiled validator first: lote and date go together
+    const locais = await validarAcao('sst/_acoes/cartao-vacinacao', { cursos });
+    if (locais.length) {
+      mostrar(locais);
+      return;
+    }
     setGravando(true);
     try {
       await apiFetch(`${API}/${data.colaborador.id}`, { method: 'PUT', body: { cursos } });
@@ -103,18 +123,7 @@ function CartaoVacinacao() {
       setNovas([]);
       reload();
     } catch (e) {
-      if (isApiError(e) && e.errors.length) {
-        // cursos.<i>.vacinacoes.<j>.<campo> → the input of that dose
-        const m: Record<string, string> = {};
-        for (const { field, message } of e.errors) {
-          const p = /^cursos\.(\d+)\.vacinacoes\.(\d+)\.(\w+)$/.exec(field);
-          if (!p) continue;
-          const c = data.cursos[Number(p[1])];
-          const v = c?.vacinacoes[Number(p[2])];
-          if (c && v) m[`${chave(c.vacina.id, v.numeroDose)}.${p[3]}`] ??= message;
-        }
-        setErros(m);
-      }
+      if (isApiError(e) && e.errors.length) mostrar(e.errors);
       notifyError(e);
     } finally {
       setGravando(false);

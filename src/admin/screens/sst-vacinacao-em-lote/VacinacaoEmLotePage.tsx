@@ -12,14 +12,13 @@ import { hasAuthority } from '../../providers/permissions.ts';
 import { useSession } from '../../providers/session.ts';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage.tsx';
 import { registersCatalog } from '../relatorios/reportCatalog.ts';
+import { validarAcao } from '../sst-cartao-vacinacao/validarAcao.ts';
 
 type Resultado = {
   aplicadas: { id: number; colaborador: { id: number; nome: string }; numeroDose: number }[];
   ignorados: { id: number; nome: string }[];
   mensagem: string | null;
 };
-
-export const MSG_SEM_TALENTO = 'É necessário selecionar ao menos 1 talento.';
 
 export function VacinacaoEmLotePage() {
   const { userInfo } = useSession();
@@ -38,24 +37,19 @@ function VacinacaoEmLote() {
   const [enviando, setEnviando] = useState(false);
 
   const aplicar = async () => {
-    const local: Record<string, string> = {};
-    if (!vacina) local.vacina = 'Vacina é obrigatória';
-    if (!lote.trim()) local.lote = 'Lote é obrigatório';
-    if (!data) local.dataRealizacao = 'Data da realização é obrigatória';
-    if (talentos.length === 0) local.colaboradorIds = MSG_SEM_TALENTO;
-    setErros(local);
-    if (Object.keys(local).length) return;
+    const body = {
+      ...(vacina ? { vacina: { id: Number(vacina.id) } } : {}),
+      ...(lote.trim() ? { lote: lote.trim() } : {}),
+      ...(data ? { dataRealizacao: data } : {}),
+      colaboradorIds: talentos.map(Number),
+    };
+    // the server's own precompiled validator: the same messages before anything is sent
+    const local = await validarAcao('sst/_acoes/vacinacao-em-lote', body);
+    setErros(Object.fromEntries(local.map((x) => [x.field.split('.')[0]!, x.message])));
+    if (local.length) return;
     setEnviando(true);
     try {
-      const r = await apiFetch<Resultado>('/sst/vacinacao-em-lote', {
-        method: 'POST',
-        body: {
-          vacina: { id: vacina!.id },
-          lote: lote.trim(),
-          dataRealizacao: data,
-          colaboradorIds: talentos.map(Number),
-        },
-      });
+      const r = await apiFetch<Resultado>('/sst/vacinacao-em-lote', { method: 'POST', body });
       setResultado(r);
       notifySuccess(`${r.aplicadas.length} vacinação(ões) registrada(s).`);
     } catch (e) {
