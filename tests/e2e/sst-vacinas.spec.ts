@@ -15,7 +15,7 @@ test('vacinação em lote para três talentos e o cartão de um deles', async ({
   // yesterday: the second dose (30 days later) is still to come, so the course is in progress
   const dia = (d: number) =>
     new Date(Date.now() + d * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-  const ontem = dia(-1);
+  const ontem = dia(-1).split('-').reverse().join('/');
   const prevista = dia(29).split('-').reverse().join('/');
   const api = await adminApi(baseURL!);
   await create(api, 'sst/vacinas', {
@@ -38,7 +38,7 @@ test('vacinação em lote para três talentos e o cartão de um deles', async ({
   await vac.fill(tag);
   await page.getByRole('option', { name: vacina, exact: true }).click();
   await page.getByRole('textbox', { name: 'Lote' }).fill('HB-2025-01');
-  await page.getByLabel('Data da Realização').fill(ontem);
+  await page.getByRole('textbox', { name: 'Data da Realização' }).fill(ontem);
   const talentos = page.getByRole('combobox', { name: 'Talentos' });
   for (const nome of nomes) {
     await talentos.click();
@@ -58,6 +58,7 @@ test('vacinação em lote para três talentos e o cartão de um deles', async ({
   const primeira = curso.getByRole('row').nth(1);
   await expect(primeira).toContainText('Recebida');
   await expect(primeira.getByRole('textbox', { name: 'Lote da 1ª dose' })).toHaveValue('HB-2025-01');
+  await expect(primeira.getByRole('textbox', { name: 'Data da 1ª dose' })).toHaveValue(ontem);
   // the second dose is due 30 days after the first
   await expect(curso.getByRole('row').nth(2)).toContainText(prevista);
   await expect(curso.getByRole('row').nth(2)).toContainText('A receber');

@@ -32,6 +32,7 @@ import { useApiGet } from '../../providers/useApiGet.ts';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage.tsx';
 import { baixar } from '../questionario/api.ts';
 import { registersCatalog } from '../relatorios/reportCatalog.ts';
+import { CampoData } from './CampoData.tsx';
 import { validarAcao } from './validarAcao.ts';
 
 type Dose = {
@@ -229,15 +230,13 @@ function CartaoVacinacao() {
                       />
                     </TableCell>
                     <TableCell>
-                      <TextField
+                      <CampoData
                         size="small"
-                        type="date"
                         label={`Data da ${v.numeroDose}ª dose`}
                         value={e.dataRealizacao}
-                        onChange={(ev) => muda(k, 'dataRealizacao', ev.target.value)}
+                        onChange={(iso) => muda(k, 'dataRealizacao', iso)}
                         error={!!erros[`${k}.dataRealizacao`]}
                         helperText={erros[`${k}.dataRealizacao`]}
-                        slotProps={{ inputLabel: { shrink: true } }}
                       />
                     </TableCell>
                     <TableCell>

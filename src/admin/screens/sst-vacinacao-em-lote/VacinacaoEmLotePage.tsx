@@ -12,6 +12,7 @@ import { hasAuthority } from '../../providers/permissions.ts';
 import { useSession } from '../../providers/session.ts';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage.tsx';
 import { registersCatalog } from '../relatorios/reportCatalog.ts';
+import { CampoData } from '../sst-cartao-vacinacao/CampoData.tsx';
 import { validarAcao } from '../sst-cartao-vacinacao/validarAcao.ts';
 
 type Resultado = {
@@ -93,15 +94,13 @@ function VacinacaoEmLote() {
             helperText={erros.lote}
             slotProps={{ htmlInput: { maxLength: 30 } }}
           />
-          <TextField
+          <CampoData
             label="Data da Realização"
-            type="date"
             required
             value={data}
-            onChange={(e) => setData(e.target.value)}
+            onChange={setData}
             error={!!erros.dataRealizacao}
             helperText={erros.dataRealizacao}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
         <ReferencePicker
