@@ -9,7 +9,7 @@ import { validarEventos } from '../../../src/server/modules/sst/esocial/xsd.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
 import { countRows } from '../../helpers/test-app.ts';
 import { assinaturaConfere, certificadoTeste } from './certificado-teste.ts';
-import { entradaCarreira, estabelecimento, posicao, SP } from './fixtures.ts';
+import { entradaCarreira, estabelecimento, posicao, SAO_PAULO, SP } from './fixtures.ts';
 import { created, refused, type SstTest, startSst, userWith } from './helpers.ts';
 
 let s: SstTest;
@@ -164,6 +164,27 @@ describe('CAT', () => {
       () => s.admin.post(CAT, cat({ houveAfastamento: true, tipoAfastamento: { id: ids.simples } })),
       'tipoAfastamento',
       'O motivo do afastamento aberto pela CAT deve ser da classe acidente / doença.',
+    );
+    await refused(
+      s,
+      'cat',
+      () =>
+        s.admin.post(
+          CAT,
+          cat({
+            tipoLocal: 4,
+            estabelecimento: undefined,
+            endereco: {
+              logradouro: 'Rua A',
+              numero: '10',
+              bairro: 'Centro',
+              uf: { id: 33 },
+              cidade: { id: SAO_PAULO },
+            },
+          }),
+        ),
+      'endereco.cidade',
+      'A cidade não pertence ao estado informado.',
     );
     // a disease needs no hour
     const doenca = await created(

@@ -1,11 +1,14 @@
 // sst/cat: a CAT with time off opens the employee's leave (accident class, work accident, from the day after the
-// last day worked) in the same transaction — once: editing a CAT whose leave exists leaves the leave alone.
+// last day worked) in the same transaction — once: editing a CAT whose leave exists leaves the leave alone. The
+// address's city must belong to its state.
 import { sql } from 'kysely';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { fieldError } from '../../http/errors.ts';
+import { checkCidadeDoEstado } from '../geral/endereco.ts';
 import { abrirAfastamentoDaCat, MSG_AFASTAMENTO, tipoAfastamento } from './afastamento.ts';
 
 async function conferir(ctx: HookContext, data: RecordData) {
+  await checkCidadeDoEstado(ctx, data.endereco);
   if (!data.houveAfastamento) return;
   const tipo = await tipoAfastamento(ctx.db, ctx.session.empresaId, data.tipoAfastamento.id);
   if (tipo?.classe !== 'ACIDENTE_DOENCA') throw fieldError('tipoAfastamento', MSG_AFASTAMENTO.motivoCat);
