@@ -5,7 +5,6 @@ import {
   Box,
   LinearProgress,
   MenuItem,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -68,14 +67,9 @@ function Perguntas() {
       <Typography variant="h5" component="h1" gutterBottom>
         Perguntas de Avaliação
       </Typography>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}
-        component="form"
-        aria-label="Filtro"
-      >
+      <Box component="form" aria-label="Filtro" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField
+          fullWidth={false}
           size="small"
           select
           label="Modelo de Avaliação"
@@ -89,21 +83,35 @@ function Perguntas() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" select label="Tipo do modelo" {...campo('tipoModelo')} sx={{ minWidth: 200 }}>
+        <TextField
+          fullWidth={false}
+          size="small"
+          select
+          label="Tipo do modelo"
+          {...campo('tipoModelo')}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">Todos</MenuItem>
           <MenuItem value="D">Desempenho</MenuItem>
           <MenuItem value="E">Período de experiência</MenuItem>
         </TextField>
-        <TextField size="small" label="Aspecto" {...campo('aspecto')} />
-        <TextField size="small" select label="Tipo da pergunta" {...campo('tipo')} sx={{ minWidth: 180 }}>
+        <TextField fullWidth={false} size="small" label="Aspecto" {...campo('aspecto')} />
+        <TextField
+          fullWidth={false}
+          size="small"
+          select
+          label="Tipo da pergunta"
+          {...campo('tipo')}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">Todos</MenuItem>
           <MenuItem value="1">Objetiva</MenuItem>
           <MenuItem value="3">Subjetiva</MenuItem>
           <MenuItem value="4">Nota</MenuItem>
           <MenuItem value="5">Múltipla Escolha</MenuItem>
         </TextField>
-        <TextField size="small" label="Texto" {...campo('texto')} />
-      </Stack>
+        <TextField fullWidth={false} size="small" label="Texto" {...campo('texto')} />
+      </Box>
       {loading && <LinearProgress aria-label="Carregando" />}
       <Table size="small" aria-label="Perguntas">
         <TableHead>
