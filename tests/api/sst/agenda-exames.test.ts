@@ -26,7 +26,7 @@ const AGENDA = '/api/sst/agenda-exames';
 const REF = '2025-06-01';
 
 type Linha = {
-  colaborador: { nome: string };
+  colaborador: { id: number; nome: string };
   exame: { nome: string };
   status: string;
   tipo: number;

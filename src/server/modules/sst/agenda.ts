@@ -33,10 +33,10 @@ export type FiltroAgenda = {
 };
 
 /**
- * The rows of the schedule, unordered: colaborador_id, nome, matricula, data_admissao, estabelecimento_id,
- * estabelecimento, area_id, area, ambiente, funcao, exame_id, exame, meses (periodicity), admissional (the
+ * The rows of the schedule, unordered and without names (comNomes adds them): colaborador_id, nome, matricula,
+ * data_admissao, estabelecimento_id, area_id, amb, fun (0 = none), exame_id, exame (its name), meses (periodicity), admissional (the
  * PCMSO asks it at admission), tipo (the ASO type that would record it: 0 admissional, 1 periodic, 2 return to
- * work), ultimo (last done), proximo (due), status. Dates as ISO text.
+ * work), ultimo (last done), proximo (due), status.
  */
 export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknown> {
   const ref = f.referencia;
@@ -143,18 +143,27 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
                   WHEN b.proximo <= ${ref}::date + ${DIAS_A_VENCER}::int THEN 'A_VENCER'
                   ELSE 'EM_DIA' END AS status
         FROM base b)
-    SELECT l.colaborador_id, l.nome, l.matricula, to_char(l.data_admissao, 'YYYY-MM-DD') AS data_admissao,
-           l.estabelecimento_id, est.nome AS estabelecimento, l.area_id, ar.nome AS area,
-           amb.nome AS ambiente, fn.nome AS funcao, l.exame_id, ex.nome AS exame, l.meses, l.admissional, l.tipo,
-           to_char(l.ultimo, 'YYYY-MM-DD') AS ultimo, to_char(l.proximo, 'YYYY-MM-DD') AS proximo, l.status,
-           l.proximo AS proximo_data
+    SELECT l.colaborador_id, l.nome, l.matricula, l.data_admissao, l.estabelecimento_id, l.area_id, l.amb, l.fun,
+           l.exame_id, ex.nome AS exame, l.meses, l.admissional, l.tipo, l.ultimo, l.proximo, l.status
       FROM l JOIN exame ex ON ex.id = l.exame_id
-      LEFT JOIN estabelecimento est ON est.id = l.estabelecimento_id
-      LEFT JOIN area_organizacional ar ON ar.id = l.area_id
-      LEFT JOIN ambiente amb ON amb.id = nullif(l.amb, 0)
-      LEFT JOIN funcao fn ON fn.id = nullif(l.fun, 0)
      WHERE true ${periodo}`;
 }
 
 /** The schedule's order: what is most urgent first (by due date), then by name and exam. */
-export const ORDEM_AGENDA = sql`proximo_data NULLS LAST, gente_search(nome), colaborador_id, gente_search(exame), exame_id`;
+export const ORDEM_AGENDA = sql`proximo NULLS LAST, nome, colaborador_id, exame, exame_id`;
+
+/**
+ * Rows of agendaSql (`linhas`, a FROM item aliased l) with their names: estabelecimento, area, ambiente, funcao,
+ * and dates as ISO text. Applied after paging on the screen: 25 rows get names, not 80,000.
+ */
+export const comNomes = (linhas: RawBuilder<unknown>) => sql`
+    SELECT l.colaborador_id, l.nome, l.matricula, to_char(l.data_admissao, 'YYYY-MM-DD') AS data_admissao,
+           l.estabelecimento_id, est.nome AS estabelecimento, l.area_id, ar.nome AS area,
+           amb.nome AS ambiente, fn.nome AS funcao, l.exame_id, l.exame, l.meses, l.admissional, l.tipo,
+           to_char(l.ultimo, 'YYYY-MM-DD') AS ultimo, to_char(l.proximo, 'YYYY-MM-DD') AS proximo, l.status,
+           l.proximo AS proximo_data
+      FROM ${linhas} l
+      LEFT JOIN estabelecimento est ON est.id = l.estabelecimento_id
+      LEFT JOIN area_organizacional ar ON ar.id = l.area_id
+      LEFT JOIN ambiente amb ON amb.id = nullif(l.amb, 0)
+      LEFT JOIN funcao fn ON fn.id = nullif(l.fun, 0)`;

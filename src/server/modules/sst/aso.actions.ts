@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
-import { agendaSql, type FiltroAgenda, ORDEM_AGENDA, type StatusAgenda } from './agenda.ts';
+import { agendaSql, comNomes, type FiltroAgenda, ORDEM_AGENDA, type StatusAgenda } from './agenda.ts';
 import { carregarDadosS2220 } from './esocial/dados-s2220.ts';
 import { ambienteEsocial, EventoRecusado, geradorDeIds, gravarEventos } from './esocial/registro.ts';
 import { cnpjS2220, conteudoS2220, eventoS2220, hashS2220 } from './esocial/s2220.ts';
@@ -18,7 +18,7 @@ import { ROLE_SST } from './sst.ts';
 const EVENTOS = 'sst/eventos-esocial';
 const PAGINA = 50;
 
-type LinhaAgenda = Record<string, any> & { total: number; status: StatusAgenda };
+type LinhaAgenda = Record<string, any> & { status: StatusAgenda };
 
 export const MSG_S2220 = {
   jaGerado: (idEvento: string) =>
@@ -44,46 +44,29 @@ export default defineActions([
       const size = query.size ?? PAGINA;
       const page = query.page ?? 0;
       const status = query.status as StatusAgenda[] | undefined;
-      const { rows } = await sql<LinhaAgenda>`
-        WITH a AS (${agendaSql(session.empresaId, filtro)}),
-        contada AS (
-          SELECT a.*, count(*) FILTER (WHERE status = 'VENCIDO') OVER () AS n_vencido,
-                 count(*) FILTER (WHERE status = 'A_VENCER') OVER () AS n_a_vencer,
-                 count(*) FILTER (WHERE status = 'PENDENTE') OVER () AS n_pendente,
-                 count(*) FILTER (WHERE status = 'EM_DIA') OVER () AS n_em_dia
-            FROM a)
-        SELECT contada.*, count(*) OVER () AS total FROM contada
-         WHERE ${status?.length ? sql`status = ANY(${status}::text[])` : sql`true`}
-         ORDER BY ${ORDEM_AGENDA}
-         LIMIT ${size} OFFSET ${page * size}`.execute(db);
-      const primeira = rows[0];
-      let contagem = primeira
-        ? {
-            VENCIDO: Number(primeira.n_vencido),
-            A_VENCER: Number(primeira.n_a_vencer),
-            PENDENTE: Number(primeira.n_pendente),
-            EM_DIA: Number(primeira.n_em_dia),
-          }
-        : undefined;
-      let total = primeira ? Number(primeira.total) : 0;
-      if (!primeira) {
-        // an empty page (or an empty status) still answers the counts of the whole schedule
-        const { rows: n } = await sql<{ status: StatusAgenda; n: number }>`
-          SELECT status, count(*)::int AS n FROM (${agendaSql(session.empresaId, filtro)}) a GROUP BY status`.execute(
-          db,
-        );
-        contagem = { VENCIDO: 0, A_VENCER: 0, PENDENTE: 0, EM_DIA: 0 };
-        for (const r of n) contagem[r.status] = r.n;
-        if (page > 0)
-          total = status?.length
-            ? n.filter((r) => status.includes(r.status)).reduce((s, r) => s + r.n, 0)
-            : n.reduce((s, r) => s + r.n, 0);
-      }
+      // one pass over the schedule: the counts by status, and the page (named after paging)
+      const { rows } = await sql<LinhaAgenda & { contagem: Record<StatusAgenda, number> }>`
+        WITH a AS MATERIALIZED (${agendaSql(session.empresaId, filtro)}),
+        n AS (SELECT status, count(*)::int AS n FROM a GROUP BY status),
+        pagina AS (
+          SELECT * FROM a WHERE ${status?.length ? sql`status = ANY(${status}::text[])` : sql`true`}
+           ORDER BY ${ORDEM_AGENDA} LIMIT ${size} OFFSET ${page * size})
+        SELECT c.contagem, p.* FROM (SELECT coalesce(json_object_agg(status, n), '{}') AS contagem FROM n) c
+          LEFT JOIN (${comNomes(sql`pagina`)}) p ON true
+         ORDER BY p.proximo_data NULLS LAST, p.nome, p.colaborador_id, p.exame, p.exame_id`.execute(db);
+      const contagem: Record<StatusAgenda, number> = {
+        ...{ VENCIDO: 0, A_VENCER: 0, PENDENTE: 0, EM_DIA: 0 },
+        ...(rows[0]?.contagem as Partial<Record<StatusAgenda, number>> | undefined),
+      };
+      const total = (Object.keys(contagem) as StatusAgenda[])
+        .filter((k) => !status?.length || status.includes(k))
+        .reduce((soma, k) => soma + contagem[k], 0);
+      const itens = rows.filter((r) => r.colaborador_id !== null);
       return {
         referencia: filtro.referencia,
         total,
         contagem,
-        itens: rows.map((r) => ({
+        itens: itens.map((r) => ({
           colaborador: { id: r.colaborador_id, nome: r.nome, matricula: r.matricula },
           dataAdmissao: r.data_admissao,
           estabelecimento: r.estabelecimento_id

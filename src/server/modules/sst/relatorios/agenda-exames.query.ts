@@ -6,7 +6,7 @@ import asoSchema from '../../../../../schemas/sst/aso.json' with { type: 'json' 
 import { defineReportQuery } from '../../../reports/context.ts';
 import { today } from '../../cargo-salario/query-params.ts';
 import { rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
-import { agendaSql, STATUS_AGENDA } from '../agenda.ts';
+import { agendaSql, comNomes, STATUS_AGENDA } from '../agenda.ts';
 
 const TIPOS = asoSchema.properties.tipo['x-enum-labels'];
 
@@ -25,7 +25,6 @@ export default defineReportQuery((f, { session }) => {
            g.matricula, g.area, g.funcao, g.exame, ${rotuloSql(TIPOS, sql`g.tipo`)} AS tipo,
            g.ultimo::date AS ultimo, g.proximo::date AS proximo,
            ${rotuloSql(STATUS_AGENDA, sql`g.status`)} AS situacao
-      FROM (${agenda}) g
-     ORDER BY gente_search(coalesce(g.estabelecimento, '')), g.estabelecimento_id, g.proximo_data NULLS LAST,
-              gente_search(g.nome), g.colaborador_id, gente_search(g.exame)`;
+      FROM (${comNomes(sql`(${agenda})`)}) g
+     ORDER BY g.estabelecimento, g.estabelecimento_id, g.proximo_data NULLS LAST, g.nome, g.colaborador_id, g.exame`;
 });
