@@ -244,13 +244,16 @@ describe('comparativa de duas folhas do mesmo avaliado', () => {
 });
 
 describe('o questionário de uma participação em PDF', () => {
-  it('PDF do modelo da avaliação; outra empresa 404; sem autoridade 403', async () => {
+  it('o RH e o próprio avaliador imprimem; outro talento 404, outra empresa 404', async () => {
     const id = await idParticipacao(anonima, f.pessoas.bia.id);
-    const pdf = await admin.get(`${Q}/${id}/questionario/pdf`);
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
+    for (const quem of [admin, f.pessoas.bia.client]) {
+      const pdf = await quem.get(`${Q}/${id}/questionario/pdf`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(Number(pdf.headers['x-report-rows'])).toBe(2);
+    }
+    expect((await f.pessoas.edu.client.get(`${Q}/${id}/questionario/pdf`)).status).toBe(404);
     expect((await outra.get(`${Q}/${id}/questionario/pdf`)).status).toBe(404);
-    expect((await f.pessoas.bia.client.get(`${Q}/${id}/questionario/pdf`)).status).toBe(403);
   });
 });
 

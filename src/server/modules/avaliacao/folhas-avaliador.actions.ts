@@ -5,14 +5,11 @@
 //   GET avaliacao/avaliacoes-desempenhos-questionarios/:id/respondida/pdf|xls   the answered sheet (report engine)
 //   GET …/:id/:id2/comparativa[/pdf]   two sheets of the same evaluated person side by side (self × manager, or the
 //                                      same evaluator in two cycles)
-//   GET …/:id/questionario/pdf         the questionnaire of the participation's evaluation, blank, in PDF
+//   GET …/:id/questionario/pdf         the participation's questionnaire, blank, in PDF — also for its evaluator
 import { sql } from 'kysely';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
-import { conflict } from '../../http/errors.ts';
-import { RELATORIO_IMPRESSAO } from '../../questionarios/acoes.ts';
 import { encaminharRelatorio } from '../../questionarios/imprimir.ts';
-import { lerAvaliacao, MODELOS, PARTICIPANTES, ROLE } from './avaliacao.ts';
-import { MSG_PERGUNTAS } from './perguntas.actions.ts';
+import { PARTICIPANTES, ROLE } from './avaliacao.ts';
 import comparativa, { validar as validarComparativa } from './relatorios/comparativa-folhas.query.ts';
 
 const BASE = 'avaliacao/avaliacoes-desempenhos-questionarios';
@@ -86,19 +83,14 @@ export default defineActions([
     name: 'questionario-participacao-pdf',
     method: 'GET',
     path: `${BASE}/:id/questionario/pdf`,
-    summary: 'O questionário (em branco) da avaliação de uma participação, em PDF',
-    authority: ROLE,
+    summary: 'O questionário (em branco) de uma participação, em PDF: para o avaliador dela ou o RH',
+    // no authority: the evaluator prints their own participation (they answer without any); the report's
+    // validation lets through only them and ROLE_AVALIACAO (404 to anyone else)
     ids: { id: PARTICIPANTES },
-    async handler(ctx) {
-      const { rows } = await sql<{ avaliacao: number }>`SELECT avaliacao_desempenho_id AS avaliacao
-        FROM avaliacao_participante WHERE id = ${ctx.params.id}`.execute(ctx.db);
-      const a = await lerAvaliacao(ctx.db, ctx.session.empresaId, rows[0].avaliacao);
-      if (!a.modeloId || a.somenteCompetencias) throw conflict(MSG_PERGUNTAS.semModelo);
-      return encaminharRelatorio(ctx, RELATORIO_IMPRESSAO, {
-        cadastro: MODELOS,
-        modeloId: a.modeloId,
-      });
-    },
     produces: 'application/pdf',
+    handler: (ctx) =>
+      encaminharRelatorio(ctx, '/api/avaliacao/relatorios/questionario-participacao', {
+        participacao: ctx.params.id,
+      }),
   },
 ]);
