@@ -2,8 +2,10 @@
 // date and each exam the PCMSO (sst/pcmso) requires of them — by the function and environment of their career
 // entry in force and the risks/agents of the environmental condition that applies to them (the latest on or
 // before the date for their function, else for the whole environment, as S-2240 reads it) — the last time the
-// exam was done (any ASO), when it is due next and its status. One set-based query: the PCMSO items are matched
-// once per (environment, function) pair, not per employee, so 50,000 employees cost a few hash joins.
+// exam was done (any ASO), when it is due next and its status; plus the return-to-work exams after a leave for
+// illness or accident of 30 days or more (NR-7 7.5.9), due on the day back. One set-based query: the PCMSO items
+// are matched once per (environment, function) pair, not per employee, so 50,000 employees cost a few hash joins
+// (bench/sst-agenda-exames.ts).
 import { type RawBuilder, sql } from 'kysely';
 
 export type StatusAgenda = 'VENCIDO' | 'A_VENCER' | 'PENDENTE' | 'EM_DIA';
