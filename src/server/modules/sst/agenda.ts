@@ -128,7 +128,8 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
                   ELSE (c.data_admissao + make_interval(months => x.meses))::date END AS proximo
         FROM col c JOIN exigidos x ON x.amb = c.amb AND x.fun = c.fun
         LEFT JOIN feitos f ON f.colaborador_id = c.id AND f.exame_id = x.exame_id
-       WHERE x.admissional OR x.meses IS NOT NULL
+       -- an exam asked only at admission, once done, is never due again
+       WHERE x.meses IS NOT NULL OR (x.admissional AND f.ultimo IS NULL)
       UNION ALL
       -- return to work: due on the day back, done by an exam on or after the leave's start
       SELECT c.id, c.nome, c.matricula, c.data_admissao, c.estabelecimento_id, c.area_organizacional_id, c.amb,
