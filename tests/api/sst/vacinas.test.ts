@@ -407,6 +407,19 @@ describe('vacinação em lote', () => {
       ['Davi Melo', 1],
       ['Carla Dias', 2],
     ]);
+    // each dose has its own audit entry, as a single write would
+    const trilha = await s.admin.get(
+      `/api/utilitario/log?cadastro=sst/vacinacoes&registroId=${r.body.aplicadas[1].id}`,
+    );
+    expect(trilha.body.content).toHaveLength(1);
+    expect(trilha.body.content[0]).toMatchObject({ operacao: 'create', usuario: { id: 1 } });
+    expect(trilha.body.content[0].alteracoes).toEqual(
+      expect.arrayContaining([
+        { campo: 'colaborador', para: ids.carla },
+        { campo: 'numeroDose', para: 2 },
+        { campo: 'lote', para: 'HB-9' },
+      ]),
+    );
     // Ana already has every dose: left out, with a clear message
     expect(r.body.ignorados).toEqual([{ id: ids.ana, nome: 'Ana Souza' }]);
     expect(r.body.mensagem).toBe('Ana Souza já recebeu todas as doses da vacina Hepatite B.');
@@ -423,6 +436,32 @@ describe('vacinação em lote', () => {
       'colaboradorIds',
       'Ana Souza já recebeu todas as doses da vacina Hepatite B.',
     );
+  });
+
+  it('a campaign of 5,000 talents is one set-based write (measured ~0.4 s; bound 5 s on a shared machine)', async () => {
+    const gripe = await created(s.admin, VACINAS, { nome: 'Gripe 2025' });
+    const { rows } = await s.t.sql.query(
+      `INSERT INTO colaborador (empresa_id, nome, data_admissao)
+       SELECT 1, 'Campanha ' || g, '2024-01-01' FROM generate_series(1, 5000) g RETURNING id`,
+    );
+    const inicio = Date.now();
+    const r = await s.admin.post(LOTE, {
+      vacina: { id: gripe.id },
+      lote: 'FLU-25',
+      dataRealizacao: '2025-05-01',
+      colaboradorIds: rows.map((x: { id: number }) => x.id),
+    });
+    const ms = Date.now() - inicio;
+    expect(r.status).toBe(201);
+    expect(r.body.aplicadas).toHaveLength(5000);
+    expect(ms).toBeLessThan(5000);
+    const n = await s.t.sql.query(
+      `SELECT (SELECT count(*) FROM vacinacao WHERE vacina_id = $1)::int AS doses,
+              (SELECT count(*) FROM auditoria WHERE cadastro = 'sst/vacinacoes' AND registro_id IN
+                 (SELECT id FROM vacinacao WHERE vacina_id = $1))::int AS auditoria`,
+      [gripe.id],
+    );
+    expect(n.rows[0]).toEqual({ doses: 5000, auditoria: 5000 });
   });
 
   it('vacina-ja-aplicada answers per dose or any dose', async () => {

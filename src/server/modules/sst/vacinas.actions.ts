@@ -9,12 +9,15 @@
 import { sql } from 'kysely';
 import type { FieldError } from '../../../shared/messages.ts';
 import { defineActions } from '../../actions/action.ts';
+import { diffRecords } from '../../audit/audit.ts';
 import type { StaffSession } from '../../auth/session.ts';
 import type { Engine } from '../../crud/engine.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
+import { currentIp } from '../../http/request-context.ts';
 import { today } from '../cargo-salario/query-params.ts';
 import { ROLE_SST } from './sst.ts';
 import { cartaoVacinacao } from './vacinacao.ts';
+import { msgAntesDaAnterior } from './vacinacoes.hooks.ts';
 
 const VACINACOES = 'sst/vacinacoes';
 const COLABORADOR = { colaboradorId: 'cargo-salario/colaboradores' };
@@ -198,23 +201,30 @@ export default defineActions([
       const { db, session, body } = ctx;
       const vacina = await vacinaDaEmpresa(db, session, body.vacina.id, 'vacina');
       const ids = body.colaboradorIds as number[];
-      const { rows } = await sql<{ id: number; nome: string; ultima: number | null }>`
-        SELECT c.id, c.nome,
-               (SELECT max(x.numero_dose) FROM vacinacao x WHERE x.colaborador_id = c.id AND x.vacina_id = ${vacina.id}) AS ultima
+      // set-based (a campaign gives thousands of doses): the rules of sst/vacinacoes.hooks.ts on every
+      // employee at once, one INSERT and one audit statement
+      const { rows } = await sql<{
+        id: number;
+        nome: string;
+        ultima: number | null;
+        data_ultima: string | null;
+      }>`
+        SELECT c.id, c.nome, u.numero_dose AS ultima, to_char(u.data_realizacao, 'YYYY-MM-DD') AS data_ultima
           FROM colaborador c
-         WHERE c.empresa_id = ${session.empresaId} AND c.id = ANY(${ids}::int[])`.execute(db);
+          LEFT JOIN LATERAL (SELECT x.numero_dose, x.data_realizacao FROM vacinacao x
+                              WHERE x.colaborador_id = c.id AND x.vacina_id = ${vacina.id}
+                              ORDER BY x.numero_dose DESC LIMIT 1) u ON TRUE
+         WHERE c.empresa_id = ${session.empresaId} AND c.id = ANY(${ids}::int[])
+           FOR UPDATE OF c`.execute(db);
       if (rows.length !== ids.length) {
         const achados = new Set(rows.map((r) => r.id));
         const i = ids.findIndex((id) => !achados.has(id));
         throw validationError([{ field: `colaboradorIds.${i}`, message: MSG_TALENTO_NAO_ENCONTRADO }]);
       }
       const porId = new Map(rows.map((r) => [r.id, r]));
-      const completos = ids
-        .map((id) => porId.get(id)!)
-        .filter((r) => (r.ultima ?? 0) >= vacina.quantidade_doses);
-      const aplicar = ids
-        .map((id) => porId.get(id)!)
-        .filter((r) => (r.ultima ?? 0) < vacina.quantidade_doses);
+      const ordem = ids.map((id) => porId.get(id)!);
+      const completos = ordem.filter((r) => (r.ultima ?? 0) >= vacina.quantidade_doses);
+      const aplicar = ordem.filter((r) => (r.ultima ?? 0) < vacina.quantidade_doses);
       if (aplicar.length === 0)
         throw validationError([
           {
@@ -225,30 +235,49 @@ export default defineActions([
             ),
           },
         ]);
-      const repo = ctx.engine.repository(VACINACOES);
-      const aplicadas = [];
-      for (const r of aplicar) {
-        const numeroDose = (r.ultima ?? 0) + 1;
-        try {
-          const v = await repo.create(
-            session,
-            {
-              colaborador: { id: r.id },
-              vacina: { id: vacina.id },
-              numeroDose,
-              lote: body.lote,
-              dataRealizacao: body.dataRealizacao,
-            },
-            { tx: db as never },
-          );
-          aplicadas.push({ id: v.id as number, colaborador: { id: r.id, nome: r.nome }, numeroDose });
-        } catch (e) {
-          throw comPrefixo(e, '', r.nome);
-        }
-      }
+      const antes = aplicar.find((r) => r.data_ultima && body.dataRealizacao < r.data_ultima);
+      if (antes)
+        throw validationError([
+          {
+            field: 'dataRealizacao',
+            message: `${antes.nome}: ${msgAntesDaAnterior(antes.ultima!, antes.data_ultima!)}`,
+          },
+        ]);
+      const doses = aplicar.map((r) => (r.ultima ?? 0) + 1);
+      const { rows: inseridos } = await sql<{ id: number; colaborador_id: number }>`
+        INSERT INTO vacinacao (empresa_id, colaborador_id, vacina_id, numero_dose, lote, data_realizacao,
+                               created_by, updated_by)
+        SELECT ${session.empresaId}, c, ${vacina.id}, d, ${body.lote}, ${body.dataRealizacao}::date,
+               ${session.userId}, ${session.userId}
+          FROM unnest(${aplicar.map((r) => r.id)}::int[], ${doses}::int[]) WITH ORDINALITY AS t(c, d, n)
+         ORDER BY n
+        RETURNING id, colaborador_id`.execute(db);
+      const idPorColaborador = new Map(inseridos.map((x) => [x.colaborador_id, x.id]));
+      const novos = aplicar.map((r) => ({ id: idPorColaborador.get(r.id)! }));
+      const recurso = ctx.engine.registry.get(VACINACOES);
+      const alteracoes = aplicar.map((r, i) =>
+        JSON.stringify(
+          diffRecords(recurso.schema, null, {
+            colaborador: { id: r.id, nome: r.nome },
+            vacina: { id: vacina.id, nome: vacina.nome },
+            numeroDose: doses[i],
+            lote: body.lote,
+            dataRealizacao: body.dataRealizacao,
+          }),
+        ),
+      );
+      await sql`
+        INSERT INTO auditoria (usuario_id, usuario_nome, empresa_id, ip, cadastro, registro_id, operacao, alteracoes)
+        SELECT ${session.userId}, ${session.userName ?? null}, ${session.empresaId}, ${currentIp()}, ${VACINACOES},
+               r, 'create', a::jsonb
+          FROM unnest(${novos.map((x) => x.id)}::int[], ${alteracoes}::text[]) AS t(r, a)`.execute(db);
       ctx.audit = { resource: VACINACOES, recordId: null };
       return {
-        aplicadas,
+        aplicadas: aplicar.map((r, i) => ({
+          id: novos[i]!.id,
+          colaborador: { id: r.id, nome: r.nome },
+          numeroDose: doses[i]!,
+        })),
         ignorados: completos.map((r) => ({ id: r.id, nome: r.nome })),
         mensagem:
           completos.length > 0
