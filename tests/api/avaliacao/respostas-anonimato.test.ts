@@ -201,6 +201,14 @@ describe('avaliação identificada', () => {
       'Duda Melo',
       'Edu Prado',
     ]);
+    // each identified sheet names its participation, whose answered sheet HR can print
+    for (const folha of detalhe.folhas) {
+      expect(folha.participacao).toEqual(expect.any(Number));
+      const pdf = await admin.get(
+        `/api/avaliacao/avaliacoes-desempenhos-questionarios/${folha.participacao}/respondida/pdf`,
+      );
+      expect(pdf.status).toBe(200);
+    }
     expect(detalhe.radar).toEqual({
       labels: ['Excel', 'Negociação', 'Proatividade'],
       competenciasColaborador: [2.67, 2.67, 3],

@@ -9,6 +9,7 @@ import {
   Button,
   Chip,
   LinearProgress,
+  Link,
   Pagination,
   Paper,
   Stack,
@@ -159,7 +160,7 @@ type Detalhe = Linha & {
     notaMedia: number | null;
     comentarios: string[];
   }[];
-  folhas: { avaliador: string; papel: string; geral: number | null }[];
+  folhas: { avaliador: string; papel: string; geral: number | null; participacao: number | null }[];
 };
 
 function Detalhe({ id, colaboradorId }: { id: number; colaboradorId: number }) {
@@ -289,6 +290,25 @@ function Detalhe({ id, colaboradorId }: { id: number; colaboradorId: number }) {
           {d.folhas.map((f) => (
             <Typography key={`${f.avaliador}-${f.papel}`}>
               {f.avaliador} ({PAPEIS[f.papel]}): {num(f.geral)}
+              {f.participacao && (
+                <>
+                  {' '}
+                  <Link
+                    href={`/api/avaliacao/avaliacoes-desempenhos-questionarios/${f.participacao}/respondida/pdf`}
+                    download
+                    aria-label={`Respostas de ${f.avaliador} em PDF`}
+                  >
+                    PDF
+                  </Link>{' '}
+                  <Link
+                    href={`/api/avaliacao/avaliacoes-desempenhos-questionarios/${f.participacao}/respondida/xls`}
+                    download
+                    aria-label={`Respostas de ${f.avaliador} em planilha`}
+                  >
+                    Planilha
+                  </Link>
+                </>
+              )}
             </Typography>
           ))}
         </Paper>

@@ -298,13 +298,17 @@ export async function perguntasDoResultado(
   });
 }
 
-/** Sheets of a non-anonymous evaluation for one evaluated person, with who answered. */
+/** Sheets of a non-anonymous evaluation for one evaluated person, with who answered and the participation (for
+ * the printed sheet). */
 export async function folhasIdentificadas(db: Db, a: Avaliacao, avaliadoId: number) {
   if (a.anonima) return [];
   const { rows } =
     await sql`SELECT c.id AS "avaliadorId", c.nome AS avaliador, f.papel, f.respondida_em AS "respondidaEm",
-      n.nota_geral::float8 AS geral, n.nota_questionario::float8 AS questionario, n.nota_competencias::float8 AS competencias
+      n.nota_geral::float8 AS geral, n.nota_questionario::float8 AS questionario, n.nota_competencias::float8 AS competencias,
+      p.id AS participacao
     FROM questionario_folha f JOIN avaliacao_folha_nota n ON n.folha_id = f.id JOIN colaborador c ON c.id = f.respondente_id
+    LEFT JOIN avaliacao_participante p ON p.avaliacao_desempenho_id = f.contexto_id AND p.avaliado_id = f.avaliado_id
+      AND p.avaliador_id = f.respondente_id
     WHERE f.origem = ${ORIGEM_DESEMPENHO} AND f.contexto = ${AVALIACOES} AND f.contexto_id = ${a.id}
       AND f.avaliado_id = ${avaliadoId} AND f.concluida AND NOT f.anonima
     ORDER BY f.papel, gente_search(c.nome)`.execute(db);
