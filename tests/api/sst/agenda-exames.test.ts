@@ -314,6 +314,25 @@ describe('GET sst/agenda-exames', () => {
     expect(r.total).toBe(0);
   });
 
+  it('an exam asked only at admission is pending until done, then leaves the schedule', async () => {
+    const toxicologico = await created(s.admin, '/api/sst/exame', { nome: 'Toxicológico' });
+    const item = await created(s.admin, '/api/sst/pcmso', {
+      descricao: 'Toxicológico na admissão',
+      exame: { id: toxicologico.id },
+      tipos: [0],
+      funcoes: [ids.operador],
+    });
+    const q = `&exame=${toxicologico.id}`;
+    expect(resumo((await agenda(q)).itens)).toEqual([
+      'Ana Souza|Toxicológico|PENDENTE',
+      'Bruno Reis|Toxicológico|PENDENTE',
+    ]);
+    const a = await asoDe(ids.bruno, 0, '2025-05-19', [toxicologico.id]);
+    expect(resumo((await agenda(q)).itens)).toEqual(['Ana Souza|Toxicológico|PENDENTE']);
+    expect((await s.admin.del(`/api/sst/aso/${a.id}`)).status).toBe(204);
+    expect((await s.admin.del(`/api/sst/pcmso/${item.id}`)).status).toBe(204);
+  });
+
   it('needs ROLE_SST', async () => {
     const semSst = await userWith(s, 'ROLE_CARGO_SALARIO', '39053344705');
     expect((await semSst.get(AGENDA)).status).toBe(403);
