@@ -89,7 +89,7 @@ export function errosAso(c: ContextoAso): FieldError[] {
     const codigo = c.procedimentos.get(e.exame.id);
     if (codigo === AUDIOMETRIA && !e.ordem)
       erros.push({ field: `${item}.ordem`, message: MSG_ASO.ordemAudiometria });
-    if (codigo && PROCEDIMENTOS_COM_OBSERVACAO.has(codigo) && !e.observacao)
+    if (codigo && PROCEDIMENTOS_COM_OBSERVACAO.has(codigo) && !e.observacao?.trim())
       erros.push({ field: `${item}.observacao`, message: MSG_ASO.observacaoProcedimento(codigo) });
   });
   return erros;
