@@ -3,6 +3,7 @@
 // one transaction, vacina-ja-aplicada, tenants and authority.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_EXCLUIR_SEGUINTES } from '../../../src/server/modules/sst/vacinacoes.hooks.ts';
+import { MSG_DOSE_REPETIDA } from '../../../src/server/modules/sst/vacinas.actions.ts';
 import {
   MSG_DIAS_PROXIMA,
   MSG_VACINA_APLICADA,
@@ -303,6 +304,24 @@ describe('cartão de vacinação', () => {
         }),
       'cursos.0.vacinacoes.1.dataRealizacao',
       'A data da realização não pode ser anterior à da dose 1 (02/01/2025).',
+    );
+    await refused(
+      s,
+      'vacinacao',
+      () =>
+        s.admin.put(url, {
+          cursos: [
+            {
+              vacina: { id: ids.hepatite },
+              vacinacoes: [
+                { numeroDose: 1, lote: 'A1', dataRealizacao: '2025-01-02' },
+                { numeroDose: 1, lote: 'A9', dataRealizacao: '2025-01-03' },
+              ],
+            },
+          ],
+        }),
+      'cursos.0.vacinacoes.1.numeroDose',
+      MSG_DOSE_REPETIDA,
     );
     const ok = await s.admin.put(url, {
       cursos: [

@@ -27,6 +27,8 @@ export const msgTodasAsDoses = (nomes: string[], vacina: string) =>
     ? `${nomes[0]} já recebeu todas as doses da vacina ${vacina}.`
     : `${nomes.join(', ')} já receberam todas as doses da vacina ${vacina}.`;
 export const MSG_TALENTO_NAO_ENCONTRADO = 'Talento não encontrado.';
+export const MSG_VACINA_REPETIDA = 'Esta vacina já está no cartão.';
+export const MSG_DOSE_REPETIDA = 'Esta dose já está na lista da vacina.';
 
 /** A refusal of one dose's write, with its fields placed under `prefixo` (the item of the list it came from). */
 function comPrefixo(e: unknown, prefixo: string, rotulo?: string): unknown {
@@ -173,6 +175,16 @@ export default defineActions([
     async handler(ctx) {
       const { db, session, params } = ctx;
       const cursos = ctx.body.cursos as { vacina: { id: number }; vacinacoes: ItemCartao[] }[];
+      const repetidos: FieldError[] = [];
+      cursos.forEach((c, i) => {
+        if (cursos.findIndex((x) => x.vacina.id === c.vacina.id) < i)
+          repetidos.push({ field: `cursos.${i}.vacina`, message: MSG_VACINA_REPETIDA });
+        c.vacinacoes.forEach((v, j) => {
+          if (c.vacinacoes.findIndex((x) => x.numeroDose === v.numeroDose) < j)
+            repetidos.push({ field: `cursos.${i}.vacinacoes.${j}.numeroDose`, message: MSG_DOSE_REPETIDA });
+        });
+      });
+      if (repetidos.length) throw validationError(repetidos);
       for (const [i, c] of cursos.entries()) {
         await vacinaDaEmpresa(db, session, c.vacina.id, `cursos.${i}.vacina`);
         await gravarCurso(
