@@ -7,7 +7,7 @@ process.env.GENTE_CHAVE_CERTIFICADOS = 'chave-mestra-de-teste';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validarEventos } from '../../../src/server/modules/sst/esocial/xsd.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
-import { countRows } from '../../helpers/test-app.ts';
+import { Client, countRows } from '../../helpers/test-app.ts';
 import { assinaturaConfere, certificadoTeste } from './certificado-teste.ts';
 import { entradaCarreira, estabelecimento, posicao, SAO_PAULO, SP } from './fixtures.ts';
 import { created, refused, type SstTest, startSst, userWith } from './helpers.ts';
@@ -321,6 +321,25 @@ describe('S-2210', () => {
       '<emitente><nmEmit>Dra. Marta Reis</nmEmit><ideOC>1</ideOC><nrOC>123456</nrOC><ufOC>SP</ufOC></emitente>',
     ])
       expect(xml).toContain(trecho);
+  });
+
+  it('its XML carries health data: without ROLE_SST_SAUDE neither the XML nor a ZIP with it is served', async () => {
+    const res = await s.admin.post(S2210, { cat: { id: ids.cat } });
+    expect(res.status).toBe(201);
+    // the ROLE_SST-only user of the physician-report test above
+    const soSst = new Client(s.t.app);
+    await soSst.login('12345678909', 'senha-de-teste-9', 1);
+    const xml = `/api/sst/eventos-esocial/${res.body.id}/xml`;
+    const zip = `/api/sst/eventos-esocial/zip?ids=${res.body.id}`;
+    for (const url of [xml, zip]) {
+      const negado = await soSst.get(url);
+      expect(negado.status).toBe(403);
+      expect(negado.body.message).toBe('Não autorizado.');
+    }
+    const saude = await userWith(s, 'ROLE_SST_SAUDE', '39053344705');
+    expect((await saude.get(xml)).status).toBe(403); // the event register itself needs ROLE_SST
+    expect((await s.admin.get(xml)).status).toBe(200);
+    expect((await s.admin.get(zip)).status).toBe(200);
   });
 
   it('with the certificate: signed, XSD-valid and verified', async () => {

@@ -11,11 +11,21 @@
 import { zipSync } from 'fflate';
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import { hasAuthority } from '../../auth/session.ts';
+import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
 import { dadosDoCertificado, guardarCertificado } from './esocial/certificado.ts';
 import { assinarPendentes, gerarS2240 } from './esocial/eventos.ts';
-import { ROLE_SST } from './sst.ts';
+import { ROLE_SST, ROLE_SST_SAUDE } from './sst.ts';
+
+/**
+ * Events whose XML carries health data (the CAT's diagnosis and injury, the ASO's exams): their XML is read only
+ * with the health authority, like the registers they come from.
+ */
+const EVENTOS_DE_SAUDE = new Set(['S-2210', 'S-2220']);
+function conferirSaude(session: Parameters<typeof hasAuthority>[0], tipos: string[]) {
+  if (tipos.some((t) => EVENTOS_DE_SAUDE.has(t)) && !hasAuthority(session, ROLE_SST_SAUDE)) throw forbidden();
+}
 
 const EVENTOS = 'sst/eventos-esocial';
 export const MSG_ESOCIAL = {
@@ -101,11 +111,12 @@ export default defineActions([
     authority: ROLE_SST,
     ids: { id: EVENTOS },
     produces: 'application/xml',
-    async handler({ db, params, reply }) {
-      const { rows } = await sql<{ id_evento: string; xml: string }>`
-        SELECT e.id_evento, x.xml FROM evento_esocial e JOIN evento_esocial_xml x ON x.evento_id = e.id
+    async handler({ db, session, params, reply }) {
+      const { rows } = await sql<{ id_evento: string; tipo: string; xml: string }>`
+        SELECT e.id_evento, e.tipo, x.xml FROM evento_esocial e JOIN evento_esocial_xml x ON x.evento_id = e.id
          WHERE e.id = ${params.id}`.execute(db);
       if (!rows[0]) throw notFound();
+      conferirSaude(session, [rows[0].tipo]);
       return reply
         .header('Content-Type', 'application/xml; charset=utf-8')
         .header('Content-Disposition', anexo(`${rows[0].id_evento}.xml`))
@@ -128,6 +139,10 @@ export default defineActions([
         db,
       );
       if (rows.length === 0) throw notFound();
+      conferirSaude(
+        session,
+        rows.map((r) => r.tipo),
+      );
       const arquivos = Object.fromEntries(
         rows.map((r) => [`${r.tipo}-${r.id_evento}.xml`, new TextEncoder().encode(r.xml)]),
       );
