@@ -24,7 +24,7 @@ test('página de lista', async ({ page }) => {
 });
 
 test('página de formulário', async ({ page }) => {
-  await login(page);
+  await login(page, { to: null });
   const form = new FormPage(page, 'captacao/etapas-seletivas');
   await form.gotoNew();
   expect(await seriousViolations(page)).toEqual([]);
@@ -35,7 +35,7 @@ test('página de formulário', async ({ page }) => {
 });
 
 test('menu recolhido e página 404', async ({ page }) => {
-  await login(page);
+  await login(page, { to: null });
   await page.setViewportSize({ width: 1100, height: 800 });
   await page.goto('/nao-existe');
   await expect(page.getByRole('heading', { name: 'ERRO 404 - PÁGINA NÃO ENCONTRADA' })).toBeVisible();

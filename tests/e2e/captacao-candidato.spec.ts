@@ -35,7 +35,7 @@ test('candidate lists through dialogs, first-job confirmation, CPF of a former e
     dataDesligamento: '2020-01-01',
   });
 
-  await login(page);
+  await login(page, { to: null });
   const form = new FormPage(page, 'captacao/candidatos');
   await form.gotoNew();
   await form.fill({ Nome: `Candidata ${tag}`, CPF: cpf });

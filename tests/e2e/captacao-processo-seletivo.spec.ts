@@ -126,7 +126,7 @@ test('solicitação criada e liberada, três candidatos incluídos, um movido du
   const rh = `Entrevista RH ${tag}`;
   const gestor = `Entrevista gestor ${tag}`;
   const descricao = `Vendedor para a loja ${tag}`;
-  await login(page);
+  await login(page, { to: null });
 
   // the request through its generated form
   const form = new FormPage(page, SOLICITACOES);

@@ -39,7 +39,7 @@ test('cargo com faixa por valor e talento admitido nele: salário na tela do tal
   const api = await adminApi(baseURL!);
   await create(api, AREAS, { nome: areaNome, email: `controladoria-${tag}@empresa.com.br` });
   await api.dispose();
-  await login(page);
+  await login(page, { to: null });
 
   const cargo = new FormPage(page, 'cargo-salario/cargos');
   await cargo.gotoNew();
@@ -121,8 +121,7 @@ test('organograma: árvore pelo teclado, impressão sem o shell e acessibilidade
   await create(api, AREAS, { nome: `Vendas ${tag}`, areaMae: { id: comercial.id } });
   await create(api, AREAS, { nome: `TI ${tag}`, areaMae: { id: diretoria.id } });
   await api.dispose();
-  await login(page);
-  await page.goto(`${ORGANOGRAMA}?area=${diretoria.id}`);
+  await login(page, { to: `${ORGANOGRAMA}?area=${diretoria.id}` });
 
   const tree = page.getByRole('tree', { name: 'Organograma' });
   const item = (nome: string) => tree.getByRole('treeitem', { name: new RegExp(`^${nome} ${tag}`) });
@@ -166,7 +165,7 @@ test('escolher uma área mãe escolhe as subáreas ativas; desmarcá-la desmarca
   const inativa = await create(api, AREAS, { nome: `Frota ${tag}`, areaMae: { id: mae.id }, ativo: false });
   await create(api, AREAS, { nome: `Armazém ${tag}`, areaMae: { id: inativa.id }, ativo: false });
   await api.dispose();
-  await login(page);
+  await login(page, { to: null });
 
   const form = new FormPage(page, 'cargo-salario/cargos');
   await form.gotoNew();

@@ -6,8 +6,7 @@ import { LoginPage } from './helpers/LoginPage.ts';
 import { login } from './helpers/login.ts';
 
 test('caminho desconhecido mostra a página 404 dentro do shell', async ({ page }) => {
-  const shell = await login(page);
-  await page.goto('/caminho/que/nao/existe');
+  const shell = await login(page, { to: '/caminho/que/nao/existe' });
   await expect(page.getByRole('heading', { name: 'ERRO 404 - PÁGINA NÃO ENCONTRADA' })).toBeVisible();
   await expect(shell.sideMenu).toBeVisible();
   await expect(page.getByRole('link', { name: 'suporte@gente.app.br' })).toHaveAttribute(
@@ -60,7 +59,7 @@ test('cadastro fora do perfil mostra a página de acesso negado', async ({ page,
 });
 
 test('/500 mostra a página de erro com o envio ao suporte', async ({ page }) => {
-  await login(page);
+  await login(page, { to: null });
   await page.goto('/500');
   await expect(page.getByRole('heading', { name: /ERRO 500/ })).toBeVisible();
   const report = page.getByRole('link', { name: 'Enviar o problema ao suporte' });

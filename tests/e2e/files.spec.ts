@@ -23,7 +23,7 @@ test('the employee photo: attached after saving, checked, sent, downloaded and r
   const api = await adminApi(baseURL!);
   const nome = `Talento Foto ${uid()}`;
   const { id } = await create(api, PATH, { nome, dataAdmissao: '2020-01-01' });
-  await login(page);
+  await login(page, { to: null });
 
   const novo = new FormPage(page, PATH);
   await novo.gotoNew();

@@ -12,7 +12,7 @@ test('clicar numa linha abre o registro; o botão Remover da linha só pergunta'
   const api = await adminApi(baseURL!);
   const nome = `Dinâmica de grupo ${uid()}`;
   const etapa = await create(api, ETAPAS, { ordem: 3, nome, analiseComportamental: true });
-  await login(page);
+  await login(page, { to: null });
   const list = new ListPage(page, ETAPAS);
   await list.goto();
   await list.row(nome).getByRole('button', { name: 'Remover' }).click();
@@ -28,8 +28,8 @@ test('num celular a lista mostra cartões com as ações num menu', async ({ pag
   const api = await adminApi(baseURL!);
   const nome = `Entrevista final ${uid()}`;
   const etapa = await create(api, ETAPAS, { ordem: 9, nome, analiseComportamental: false });
-  await login(page);
-  // the phone: after login (the shell's side menu, which login waits for, is a drawer there)
+  await login(page, { to: null });
+  // the phone: the list is the first page opened
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/${ETAPAS}?filter=${encodeURIComponent(JSON.stringify({ nome }))}`);
   await expect(page.getByRole('table')).toHaveCount(0);

@@ -6,7 +6,7 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, create } from './helpers/api.ts';
 import { uid } from './helpers/env.ts';
-import { login } from './helpers/login.ts';
+import { loginPelaTela } from './helpers/login.ts';
 
 const serious = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
@@ -84,7 +84,8 @@ test('recovers the password through the e-mailed link and logs in with the new o
   );
 
   await page.getByRole('link', { name: 'Voltar para o login' }).click();
-  await login(page, { cpf, senha: 'senha-nova-456' });
+  // the new password opens the console through the login page
+  await loginPelaTela(page, { cpf, senha: 'senha-nova-456' });
 });
 
 test('a resposta do pedido é a mesma para um CPF sem cadastro; o link sem token é recusado', async ({

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { collectErrors } from './helpers/console.ts';
 import { ADMIN_CPF, ADMIN_NOME, ADMIN_SENHA, DEFAULT_COMPANY } from './helpers/env.ts';
 import { LoginPage } from './helpers/LoginPage.ts';
-import { login } from './helpers/login.ts';
+import { loginPelaTela } from './helpers/login.ts';
 import { Shell } from './helpers/Shell.ts';
 
 test('visita sem sessão cai no login, sem erro no console nem recusa da CSP', async ({ page }) => {
@@ -86,7 +86,7 @@ test('falha de rede mostra a mensagem de servidor inacessível e mantém o que f
 
 test('entra, vai à página inicial, e /login com sessão volta para /', async ({ page }) => {
   const errors = collectErrors(page);
-  const shell = await login(page);
+  const shell = await loginPelaTela(page);
   await expect(page.getByRole('heading', { name: `Olá, ${ADMIN_NOME}` })).toBeVisible();
   await expect(shell.company).toHaveAccessibleName(`Empresa: ${DEFAULT_COMPANY}`);
 

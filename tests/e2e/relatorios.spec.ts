@@ -150,7 +150,7 @@ test.describe('tela de relatório', () => {
   });
 
   test('filtro sem dados mostra a mensagem informativa e não baixa nada', async ({ page }) => {
-    await login(page);
+    await login(page, { to: null });
     const report = new ReportPage(page, 'cargo-salario/relatorios/cargos-resumidos');
     await report.goto('Cargos Resumidos');
     let downloads = 0;
@@ -165,7 +165,7 @@ test.describe('tela de relatório', () => {
   });
 
   test('Cancelar interrompe o relatório: nada é baixado e a tela volta ao normal', async ({ page }) => {
-    await login(page);
+    await login(page, { to: null });
     const report = new ReportPage(page, 'cargo-salario/relatorios/cargos-resumidos');
     await report.goto('Cargos Resumidos');
     // the seeded report is too fast to cancel by hand: hold its request until the test has cancelled it
@@ -206,7 +206,7 @@ test.describe('tela de relatório', () => {
   });
 
   test('filtro inválido não é enviado: mensagem no campo e foco nele', async ({ page }) => {
-    await login(page);
+    await login(page, { to: null });
     const report = new ReportPage(page, 'cargo-salario/relatorios/historicos-faixas-salariais');
     await report.goto('Históricos das Faixas Salariais');
     // spec §9 defaults: six months back (this report's help says so) to today
@@ -234,7 +234,7 @@ test.describe('tela de relatório', () => {
   test('falhas: campos recusados pelo servidor, erro ao gerar e sem conexão mantêm o filtro', async ({
     page,
   }) => {
-    await login(page);
+    await login(page, { to: null });
     const report = new ReportPage(page, 'cargo-salario/relatorios/cargos-resumidos');
     await report.goto('Cargos Resumidos');
     await report.pick('Grupos Ocupacionais', data.grupo.slice(0, 12), data.grupo);
@@ -280,7 +280,7 @@ test.describe('tela de relatório', () => {
   });
 
   test('relatório desconhecido é 404; relatório fora do perfil, acesso negado', async ({ page, baseURL }) => {
-    await login(page);
+    await login(page, { to: null });
     await page.goto('/cargo-salario/relatorios/nao-existe');
     await expect(page.getByRole('heading', { name: 'ERRO 404 - PÁGINA NÃO ENCONTRADA' })).toBeVisible();
 
@@ -308,7 +308,7 @@ test.describe('tela de relatório', () => {
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await login(page, { cpf, senha });
+    await login(page, { cpf, senha, to: null });
     await page.goto('/cargo-salario/relatorios/cargos-resumidos');
     await expect(page.getByText(ACCESS_DENIED)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Relatorio' })).toHaveCount(0);

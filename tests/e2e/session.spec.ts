@@ -55,7 +55,7 @@ test.describe('página aberta a partir de outro site', () => {
   test("pergunta quem está logado; 'Continuar' mantém a sessão, recarregar não pergunta", async ({
     page,
   }) => {
-    await login(page);
+    await login(page, { to: null });
     await page.goto('/captacao/etapas-seletivas', { referer: 'https://exemplo.com.br/email' });
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(text);
@@ -78,7 +78,7 @@ test.describe('página aberta a partir de outro site', () => {
   });
 
   test("'Sair' encerra a sessão", async ({ page }) => {
-    await login(page);
+    await login(page, { to: null });
     await page.goto('/', { referer: 'https://exemplo.com.br/' });
     await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -113,7 +113,7 @@ test.describe('empresas', () => {
     page,
     context,
   }) => {
-    await login(page);
+    await login(page, { to: null });
     const form = new FormPage(page, 'captacao/etapas-seletivas');
     await form.gotoNew();
     const posts: string[] = [];

@@ -85,7 +85,7 @@ test('ambiente, função, risco com exposição, talento e o S-2240 dele', async
     salario: 3000,
   });
   await api.dispose();
-  await login(page);
+  await login(page, { to: null });
 
   // the environment: the place fields follow the place type
   const amb = new FormPage(page, 'sst/ambientes');
@@ -229,7 +229,7 @@ test('ambiente, função, risco com exposição, talento e o S-2240 dele', async
 test('lotação tributária: a inscrição segue o tipo e Visualizar abre só para leitura', async ({ page }) => {
   const errors = collectErrors(page);
   const codigo = `L${uid()}`;
-  await login(page);
+  await login(page, { to: null });
   const form = new FormPage(page, 'sst/lotacao-tributaria');
   await form.gotoNew();
   await form.fill({ Código: codigo, Descrição: 'Cessão de mão de obra ao cliente' });
