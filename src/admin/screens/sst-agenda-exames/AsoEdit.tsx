@@ -1,6 +1,6 @@
 // sst/aso: the generated edit screen with, below the form, 'Imprimir ASO' (the PDF of reports/sst/aso.json)
 // and 'Gerar S-2220' (POST sst/aso/{id}/s-2220: the event signed and validated, or what keeps the ASO from
-// making a valid one, field by field), then 'Baixar XML' of the event generated.
+// making a valid one, field by field), then 'Baixar XML' of the event generated (for ROLE_SST_SAUDE).
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-admin';
@@ -8,6 +8,8 @@ import { SchemaEdit } from '../../generic/SchemaEdit.tsx';
 import type { ScreenProps } from '../../generic/SchemaRecordRoute.tsx';
 import { fieldErrorsOf, notifyError } from '../../providers/errorHandler.ts';
 import { apiFetch } from '../../providers/http.ts';
+import { hasAuthority } from '../../providers/permissions.ts';
+import { useSession } from '../../providers/session.ts';
 import { baixar } from '../../resources/sst/esocial/baixar.ts';
 import { generateReport } from '../relatorios/download.ts';
 
@@ -18,6 +20,8 @@ function AsoRodape() {
   const [evento, setEvento] = useState<Evento>();
   const [recusa, setRecusa] = useState<string[]>();
   const [ocupado, setOcupado] = useState(false);
+  // the S-2220's XML carries the exams: served only to health-data users (ROLE_SST_SAUDE)
+  const podeBaixar = hasAuthority(useSession().userInfo, 'ROLE_SST_SAUDE');
   if (!id) return null;
 
   const imprimir = async () => {
@@ -65,13 +69,17 @@ function AsoRodape() {
             severity="success"
             role="status"
             action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => baixar(`/sst/eventos-esocial/${evento.id}/xml`, {}, `${evento.idEvento}.xml`)}
-              >
-                Baixar XML
-              </Button>
+              podeBaixar && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() =>
+                    baixar(`/sst/eventos-esocial/${evento.id}/xml`, {}, `${evento.idEvento}.xml`)
+                  }
+                >
+                  Baixar XML
+                </Button>
+              )
             }
           >
             S-2220 gerado (
