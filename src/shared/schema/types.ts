@@ -101,6 +101,11 @@ export type UiMeta = {
   /** a boolean that, ticked while `field` (a list) has items, asks `message` and then empties the list */
   confirmClear?: { field: string; message: string };
   /**
+   * A reference whose picked record may need a confirmation: the API path (under /api, with `:id` for the picked
+   * id) answers `{mensagem}`; a message is asked before the pick is kept (Cancelar leaves the field as it was).
+   */
+  confirmPick?: string;
+  /**
    * The field is shown only while its object (the record, or a list item) satisfies this JSON Schema,
    * e.g. `{"properties": {"tipoLocal": {"const": "E"}}}`; hidden, its value is not sent. Display only:
    * whether it is required stays with the schema's own if/then.

@@ -4,6 +4,7 @@ import { buildRegistry } from '../../../shared/schema/registry.ts';
 import type { JsonSchema } from '../../../shared/schema/types.ts';
 import { formSchema } from './formData.ts';
 import { buildUiSchema, layoutOf, orderedNames, screenOrder, tabOf } from './uiSchema.ts';
+import { confirmPickPath } from './widgets/ReferenceFields.tsx';
 
 const registry = buildRegistry(schemas as unknown as JsonSchema[]);
 
@@ -83,6 +84,17 @@ describe('buildUiSchema', () => {
     const empresas = buildUiSchema(formSchema(registry.get('utilitario/empresas').schema, 'create'));
     expect(empresas.politicaSeguranca['ui:widget']).toBe('textarea');
     expect(empresas.cnpj['ui:options']).toEqual({ mask: 'cnpj' });
+  });
+
+  it('hands a reference its confirmation endpoint (x-ui.confirmPick)', () => {
+    const ui = buildUiSchema(formSchema(registry.get('captacao/solicitacoes-pessoal').schema, 'create'));
+    expect(ui.colaboradoresSubstituidos).toMatchObject({
+      'ui:field': 'referenceMany',
+      'ui:options': { confirmPick: 'captacao/solicitacoes-pessoal/alerta-substituicao/:id' },
+    });
+    expect(confirmPickPath('captacao/solicitacoes-pessoal/alerta-substituicao/:id', 42)).toBe(
+      '/captacao/solicitacoes-pessoal/alerta-substituicao/42',
+    );
   });
 
   it('nests object properties (addresses) with their own order', () => {

@@ -70,8 +70,10 @@ function propertyUi(s: JsonSchema): UiSchema {
   // hidden wins over every type-based widget (a hidden flag must not show as Sim/Não)
   if (x.widget === 'hidden') ui['ui:widget'] = 'hidden';
   else if (s['x-file']) ui['ui:field'] = 'file';
-  else if (isRefOne(s)) ui['ui:field'] = 'reference';
-  else if (isRefMany(s)) ui['ui:field'] = 'referenceMany';
+  else if (isRefOne(s) || isRefMany(s)) {
+    ui['ui:field'] = isRefOne(s) ? 'reference' : 'referenceMany';
+    if (x.confirmPick) options.confirmPick = x.confirmPick;
+  }
   else if (t === 'boolean') {
     ui['ui:widget'] = 'simNao';
     if (x.confirmClear) options.confirmClear = x.confirmClear;

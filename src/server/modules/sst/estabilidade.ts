@@ -29,11 +29,23 @@ export const fimEstabilidadeAcidente = (fim: string) => somarMeses(fim, 12);
 /** Last day of a CIPA representative's stability: 1 year after the mandate's end. */
 export const fimEstabilidadeCipa = (fimMandato: string) => somarMeses(fimMandato, 12);
 
+export type Estabilidade = { ate: string; motivo: 'ACIDENTE' | 'CIPA' };
+
 /**
  * The employee's stability end on `data`: the latest end among the finished work-accident INSS leaves and the
  * CIPA mandates as employees' representative, when not before `data`; null when none applies.
  */
 export async function dataEstabilidade(db: Db, empresaId: number, colaboradorId: number, data: string) {
+  return (await estabilidade(db, empresaId, colaboradorId, data))?.ate ?? null;
+}
+
+/** As dataEstabilidade, with the rule that gives the latest end (CIPA wins a tie: it is what §8 warns about). */
+export async function estabilidade(
+  db: Db,
+  empresaId: number,
+  colaboradorId: number,
+  data: string,
+): Promise<Estabilidade | null> {
   const [acidentes, cipa] = await Promise.all([
     sql<{ fim: string }>`
       SELECT to_char(a.fim, 'YYYY-MM-DD') AS fim
@@ -49,10 +61,10 @@ export async function dataEstabilidade(db: Db, empresaId: number, colaboradorId:
        WHERE m.empresa_id = ${empresaId} AND x.colaborador_id = ${colaboradorId}
          AND x.representacao = 'EMPREGADOS' AND m.inicio <= ${data}::date`.execute(db),
   ]);
-  const fins = [
-    ...acidentes.rows.map((r) => fimEstabilidadeAcidente(r.fim)),
-    ...cipa.rows.map((r) => fimEstabilidadeCipa(r.fim)),
-  ].sort();
+  const fins: Estabilidade[] = [
+    ...acidentes.rows.map((r) => ({ ate: fimEstabilidadeAcidente(r.fim), motivo: 'ACIDENTE' as const })),
+    ...cipa.rows.map((r) => ({ ate: fimEstabilidadeCipa(r.fim), motivo: 'CIPA' as const })),
+  ].sort((a, b) => a.ate.localeCompare(b.ate) || (a.motivo === 'CIPA' ? 1 : -1));
   const ultimo = fins.at(-1);
-  return ultimo && ultimo >= data ? ultimo : null;
+  return ultimo && ultimo.ate >= data ? ultimo : null;
 }

@@ -1,6 +1,13 @@
 // References are RJSF fields (not widgets): a single one is an object ({id, <title>}) and a
 // many-reference an array of ids, and RJSF only hands primitive values to widgets.
-import { ariaDescribedByIds, type FieldProps } from '@rjsf/utils';
+// With x-ui.confirmPick, a newly picked record is checked first (the declared endpoint answers {mensagem}); a
+// message is asked in a dialog, and the pick is kept only on 'Confirmar' (spec §8: replacing a talent with
+// stability asks for confirmation).
+import { ariaDescribedByIds, type FieldProps, getUiOptions } from '@rjsf/utils';
+import { useState } from 'react';
+import { Confirm } from 'react-admin';
+import { DEFAULT_DIALOG_HEADER } from '../../../../shared/constants.ts';
+import { apiFetch } from '../../../providers/http.ts';
 import { ReferencePicker } from '../../ReferencePicker.tsx';
 import type { FormContext } from '../formContext.ts';
 
@@ -33,25 +40,74 @@ function pickerProps(props: FieldProps) {
   };
 }
 
+/** The API path of a confirmPick for a picked id ('captacao/x/:id' → '/captacao/x/7'). */
+export const confirmPickPath = (template: string, id: number | string) =>
+  `/${template.replace(/^\/+/, '').replace(':id', encodeURIComponent(String(id)))}`;
+
+/**
+ * Applies a change at once, or — when the field declares confirmPick and the change adds `picked` — after the
+ * endpoint said nothing or the user confirmed its message.
+ */
+function useConfirmPick(props: FieldProps) {
+  const template = getUiOptions(props.uiSchema).confirmPick as string | undefined;
+  const [pending, setPending] = useState<{ mensagem: string; apply: () => void }>();
+  const change = async (picked: number | string | undefined, apply: () => void) => {
+    if (!template || picked === undefined) return apply();
+    const r = await apiFetch<{ mensagem?: string | null }>(confirmPickPath(template, picked)).catch(
+      () => undefined,
+    );
+    if (r?.mensagem) setPending({ mensagem: r.mensagem, apply });
+    else apply();
+  };
+  const dialog = template ? (
+    <Confirm
+      isOpen={pending !== undefined}
+      title={DEFAULT_DIALOG_HEADER}
+      content={pending?.mensagem ?? ''}
+      onConfirm={() => {
+        pending?.apply();
+        setPending(undefined);
+      }}
+      onClose={() => setPending(undefined)}
+    />
+  ) : null;
+  return { change, dialog };
+}
+
 export function ReferenceField(props: FieldProps) {
   const { formData, onChange, fieldPathId } = props;
+  const confirm = useConfirmPick(props);
   return (
-    <ReferencePicker
-      {...pickerProps(props)}
-      value={formData}
-      onChange={(value) => onChange(value, fieldPathId.path)}
-    />
+    <>
+      <ReferencePicker
+        {...pickerProps(props)}
+        value={formData}
+        onChange={(value) => {
+          const picked = value?.id !== undefined && value.id !== formData?.id ? value.id : undefined;
+          void confirm.change(picked, () => onChange(value, fieldPathId.path));
+        }}
+      />
+      {confirm.dialog}
+    </>
   );
 }
 
 export function ReferenceManyField(props: FieldProps) {
   const { formData, onChange, fieldPathId } = props;
+  const current: (number | string)[] = Array.isArray(formData) ? formData : [];
+  const confirm = useConfirmPick(props);
   return (
-    <ReferencePicker
-      {...pickerProps(props)}
-      multiple
-      value={Array.isArray(formData) ? formData : []}
-      onChange={(ids) => onChange(ids, fieldPathId.path)}
-    />
+    <>
+      <ReferencePicker
+        {...pickerProps(props)}
+        multiple
+        value={current}
+        onChange={(ids) => {
+          const picked = (ids as (number | string)[]).find((i) => !current.includes(i));
+          void confirm.change(picked, () => onChange(ids, fieldPathId.path));
+        }}
+      />
+      {confirm.dialog}
+    </>
   );
 }
