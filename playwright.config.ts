@@ -1,14 +1,22 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
-// Browser tests: Debian's chromium (never a downloaded browser) against the built app on a fresh
-// embedded database (scripts/e2e-server.mjs). One worker: the machine has two shared cores.
+// Browser tests: Debian's chromium (never a downloaded browser) against the built app on fresh embedded
+// databases (scripts/e2e-server.mjs). Two workers, each with an app and a database of its own (worker slot
+// n talks to port E2E_PORT + n), so specs running side by side never see each other's data; within a
+// worker the specs run one after another in file order, as they did with one worker. The tests mostly
+// wait (for the browser, the server, animations): two of them share the machine's two cores well.
+// E2E_WORKERS=1 runs them one at a time; a run of a single spec file starts one app only.
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3999);
-export const baseURL = `http://127.0.0.1:${port}`;
+const firstPort = Number(process.env.E2E_PORT ?? 3999);
+const specsNamed = process.argv.filter((a) => /\.spec\.ts(:\d+)*$/.test(a)).length;
+const workers = Number(process.env.E2E_WORKERS ?? (specsNamed === 1 ? 1 : 2));
+// set by Playwright in each worker process, which loads this file again
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const baseURL = `http://127.0.0.1:${firstPort + slot}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  workers,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -28,8 +36,9 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port) },
+    // every app answers /api/health (the server checks them all before saying so)
+    wait: { stdout: /^e2e: pronto/m },
+    env: { E2E_PORT: String(firstPort), E2E_INSTANCIAS: String(workers) },
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

@@ -242,14 +242,12 @@ test('todo cadastro do registro tem lista e formulário gerados, sem erros no na
     const { path, label, readOnly } = r['x-resource'];
     if (!LIST_IS_A_SCREEN.has(path)) {
       await navigateInApp(page, `/${path}`);
-      await drawn(page, label, 'list');
       await new ListPage(page, path).loaded();
       await expect(page.getByRole('banner')).toContainText(label);
       await expect(page.getByRole('button', { name: 'Inserir' })).toHaveCount(readOnly ? 0 : 1);
     }
     if (readOnly) continue;
     await navigateInApp(page, `/${path}/new`);
-    await drawn(page, `Inserir ${r.title}`, 'form');
     await new FormPage(page, path).loaded();
     await expect(page.getByRole('banner')).toContainText(`Inserir ${r.title}`);
   }
@@ -265,25 +263,4 @@ async function navigateInApp(page: Page, path: string) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-}
-
-/**
- * Waits, checking at every frame, until the screen is drawn: its title in the header and its table (or
- * empty text) or its form's 'Gravar'. The assertions after it then pass at their first look; on their own
- * they look again after a back-off that grows to 0.5 s, which over ~170 screens is most of this test.
- */
-async function drawn(page: Page, title: string, kind: 'list' | 'form') {
-  await page.waitForFunction(
-    ([title, kind]) => {
-      if (!document.querySelector('header')?.textContent?.includes(title)) return false;
-      if (kind === 'form')
-        return [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Gravar');
-      return (
-        document.querySelector('table') !== null ||
-        document.body.textContent?.includes('Nenhum registro encontrado.') === true
-      );
-    },
-    [title, kind] as const,
-    { polling: 'raf' },
-  );
 }

@@ -3,9 +3,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-const dir = () => path.join(os.tmpdir(), `gente-e2e-correio-${process.env.E2E_PORT ?? '3999'}`);
+/** The mailbox of the app this worker talks to (one per worker: scripts/e2e-server.mjs). */
+const dir = () =>
+  path.join(os.tmpdir(), `gente-e2e-correio-${new URL(test.info().project.use.baseURL!).port}`);
 
 /** The text of a message as nodemailer writes it: quoted-printable (or base64) text/plain part. */
 function texto(raw: string): string {

@@ -2,7 +2,7 @@
 // context, so the browser holds the cookie) and opens the console page the test needs: the login page, the
 // argon2 check typed by hand, the full-navigation hand-over and a home page the test does not look at cost
 // seconds per test. The login page itself is tested through `loginPelaTela()` (login.spec.ts,
-// login-recuperacao.spec.ts, session.spec.ts, errors.spec.ts) and LoginPage.
+// login-recuperacao.spec.ts) and LoginPage (also session.spec.ts, errors.spec.ts, a11y.spec.ts).
 import { expect, type Page, test } from '@playwright/test';
 import { COMPANY_STORAGE_KEY, SESSION_HINT_KEY } from '../../../src/shared/session-keys.ts';
 import { ADMIN_CPF, ADMIN_SENHA, DEFAULT_COMPANY } from './env.ts';
