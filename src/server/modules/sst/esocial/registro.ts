@@ -7,7 +7,7 @@ import PACKAGE from '../../../../../package.json' with { type: 'json' };
 import { SERVER_TIMEZONE } from '../../../../shared/constants.ts';
 import { assinar, type ChaveAssinatura, comAssinaturaProvisoria } from './assinatura.ts';
 import { chaveDaEmpresa } from './certificado.ts';
-import type { Ambiente } from './s2240.ts';
+import type { Ambiente } from './envelope.ts';
 import { elementoDoErro, type TipoEvento, validarEventos } from './xsd.ts';
 
 export type { TipoEvento } from './xsd.ts';

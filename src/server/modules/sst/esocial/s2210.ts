@@ -4,9 +4,10 @@
 // establishment's registration for the employer's own place, the report's date not before the accident, UF of a
 // CRM/CRO). Data that cannot make a valid event is refused with the layout element named (EventoRecusado).
 // Pure: no database, no signature.
-import { createHash } from 'node:crypto';
+
+import type { Ambiente } from './envelope.ts';
+import { envelopeEvento, hashConteudo } from './envelope.ts';
 import { EventoRecusado } from './registro.ts';
-import type { Ambiente } from './s2240.ts';
 import { el, leaf } from './xml.ts';
 
 export const NS_S2210 = 'http://www.esocial.gov.br/schema/evt/evtCAT/v_S_01_03_00';
@@ -184,7 +185,7 @@ export function conteudoS2210(d: DadosS2210): string {
   );
 }
 
-export const hashS2210 = (conteudo: string) => createHash('sha256').update(conteudo).digest('hex');
+export const hashS2210 = hashConteudo;
 
 /** The employer's CNPJ, or the refusal that names it. */
 export function cnpjEmpregadorS2210(d: DadosS2210): string {
@@ -194,25 +195,5 @@ export function cnpjEmpregadorS2210(d: DadosS2210): string {
 }
 
 /** The whole unsigned event, ready for the enveloped signature. */
-export function eventoS2210(id: string, cnpj: string, conteudo: string, amb: Ambiente): string {
-  return el(
-    'eSocial',
-    [
-      el(
-        'evtCAT',
-        [
-          el('ideEvento', [
-            leaf('indRetif', 1),
-            leaf('tpAmb', amb.tpAmb),
-            leaf('procEmi', 1),
-            leaf('verProc', amb.verProc),
-          ]),
-          el('ideEmpregador', [leaf('tpInsc', 1), leaf('nrInsc', cnpj.slice(0, 8))]),
-          conteudo,
-        ],
-        { Id: id },
-      ),
-    ],
-    { xmlns: NS_S2210 },
-  );
-}
+export const eventoS2210 = (id: string, cnpj: string, conteudo: string, amb: Ambiente): string =>
+  envelopeEvento('evtCAT', NS_S2210, id, cnpj, conteudo, amb);

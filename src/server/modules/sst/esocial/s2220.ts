@@ -3,10 +3,11 @@
 // the audiometry, obsProc of the generic procedures, exam not after the ASO, physicians with a CRM and its
 // state); data that cannot make a valid event is refused with the layout element named (EventoRecusado).
 // Pure: no database, no signature.
-import { createHash } from 'node:crypto';
+
 import { AUDIOMETRIA, PROCEDIMENTOS_COM_OBSERVACAO } from '../aso.ts';
+import type { Ambiente } from './envelope.ts';
+import { envelopeEvento, hashConteudo } from './envelope.ts';
 import { EventoRecusado } from './registro.ts';
-import type { Ambiente } from './s2240.ts';
 import { el, group, leaf } from './xml.ts';
 
 export const NS_S2220 = 'http://www.esocial.gov.br/schema/evt/evtMonit/v_S_01_03_00';
@@ -132,31 +133,11 @@ export function conteudoS2220(d: DadosS2220): string {
   );
 }
 
-export const hashS2220 = (conteudo: string) => createHash('sha256').update(conteudo).digest('hex');
+export const hashS2220 = hashConteudo;
 
 /** The whole unsigned event, ready for the enveloped signature. */
-export function eventoS2220(id: string, cnpj: string, conteudo: string, amb: Ambiente): string {
-  return el(
-    'eSocial',
-    [
-      el(
-        'evtMonit',
-        [
-          el('ideEvento', [
-            leaf('indRetif', 1),
-            leaf('tpAmb', amb.tpAmb),
-            leaf('procEmi', 1),
-            leaf('verProc', amb.verProc),
-          ]),
-          el('ideEmpregador', [leaf('tpInsc', 1), leaf('nrInsc', cnpj.slice(0, 8))]),
-          conteudo,
-        ],
-        { Id: id },
-      ),
-    ],
-    { xmlns: NS_S2220 },
-  );
-}
+export const eventoS2220 = (id: string, cnpj: string, conteudo: string, amb: Ambiente): string =>
+  envelopeEvento('evtMonit', NS_S2220, id, cnpj, conteudo, amb);
 
 /** The employer's CNPJ, or the refusal that names it. */
 export function cnpjS2220(d: DadosS2220): string {

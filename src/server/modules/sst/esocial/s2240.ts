@@ -1,7 +1,7 @@
 // S-2240 (Condições Ambientais do Trabalho - Agentes Nocivos), layout S-1.3, from plain data: which elements
 // the layout asks for and when (evtExpRisco.xsd and its "Validação" notes), and the data that cannot make a
 // valid event, refused with the field it lacks. Pure: no database, no signature.
-import { createHash } from 'node:crypto';
+import { type Ambiente, envelopeEvento, hashConteudo } from './envelope.ts';
 import { el, group, leaf } from './xml.ts';
 
 export const NS_S2240 = 'http://www.esocial.gov.br/schema/evt/evtExpRisco/v_S_01_03_00';
@@ -232,35 +232,12 @@ export function conteudoS2240(d: DadosS2240): string {
   );
 }
 
-export const hashConteudo = (conteudo: string) => createHash('sha256').update(conteudo).digest('hex');
-
-export type Ambiente = { tpAmb: number; verProc: string };
-
 export { idEvento } from './registro.ts';
+export { hashConteudo };
 
 /** The whole unsigned event, ready for the enveloped signature. */
-export function eventoS2240(id: string, cnpj: string, conteudo: string, amb: Ambiente): string {
-  return el(
-    'eSocial',
-    [
-      el(
-        'evtExpRisco',
-        [
-          el('ideEvento', [
-            leaf('indRetif', 1),
-            leaf('tpAmb', amb.tpAmb),
-            leaf('procEmi', 1),
-            leaf('verProc', amb.verProc),
-          ]),
-          el('ideEmpregador', [leaf('tpInsc', 1), leaf('nrInsc', cnpj.slice(0, 8))]),
-          conteudo,
-        ],
-        { Id: id },
-      ),
-    ],
-    { xmlns: NS_S2240 },
-  );
-}
+export const eventoS2240 = (id: string, cnpj: string, conteudo: string, amb: Ambiente): string =>
+  envelopeEvento('evtExpRisco', NS_S2240, id, cnpj, conteudo, amb);
 
 /** The employer's CNPJ, or the refusal that names it. */
 export function cnpjEmpregador(d: DadosS2240): string {
