@@ -1925,6 +1925,40 @@ perguntasRespondidas?: number
 }
 
 /**
+ * Afastamento de um talento (spec §3 Employee leave, §5 Leave): talento, motivo (sst/tipos-afastamento), início e fim do período; a classe do motivo decide os dados extras (cessão, mandato sindical, mandato eletivo, recaída, acidente). Dois afastamentos do mesmo talento não se sobrepõem (GET sst/afastamentos/verificar-periodo; a gravação recusa também). Os atestados com CID-10 são dado de saúde e ficam à parte (sst/atestados, ROLE_SST_SAUDE). statusAC: situação na integração com o Fortes Pessoal (AGUARDANDO ou COM_ERRO = pendente). Decisões em docs/sst-afastamentos.md.
+ */
+export type Afastamento = {
+id?: number
+resumo?: string
+colaborador: {
+id: number
+}
+afastamento: {
+id: number
+}
+classe?: ("ACIDENTE_DOENCA" | "CESSAO" | "FERIAS" | "MANDATO_ELETIVO" | "MANDATO_SINDICAL" | "NAO_SUPORTADO" | "RECAIDA" | "SIMPLES")
+inicio: string
+fim?: string
+observacao?: string
+acidenteTrabalho?: boolean
+acidenteTransito?: ("ATROPELAMENTO" | "COLISAO" | "OUTROS")
+cat?: {
+id: number
+}
+tipoCessao?: ("CEDENTE" | "CESSIONARIO" | "CEDENTE_E_CESSIONARIO")
+cnpjCessionario?: string
+cnpjSindicato?: string
+onusMandatoSindical?: ("EMPREGADOR" | "SINDICATO" | "EMPREGADOR_E_SINDICATO")
+cnpjOrgaoMandato?: string
+remuneracaoCargo?: boolean
+afastamentoOrigem?: {
+id: number
+}
+statusAC?: ("AGUARDANDO" | "COM_ERRO" | "SEM_ERRO")
+mensagemAC?: string
+}
+
+/**
  * eSocial Tabela 24 (Agentes Nocivos e Atividades - Aposentadoria Especial), carregada de reference-data/esocial-tabela24.csv ao iniciar; id = o código sem pontos como número (01.18.001 → 118001), igual em toda instalação: as regras das exposições (schemas/sst/condicoes-ambientais.json) citam os agentes por esse id.
  */
 export interface AgenteNocivo {
@@ -2005,6 +2039,495 @@ tipoInscricaoTerceiro?: ("1" | "3" | "4")
 inscricaoTerceiro?: string
 descricao?: string
 }))[]]
+}
+
+/**
+ * Atestado de Saúde Ocupacional (NR-7; o exMedOcup do S-2220): talento, tipo do exame ocupacional (os códigos tpExameOcup do eSocial), data, resultado apto/inapto, os exames realizados (exame com o código da Tabela 27, data, resultado e ordem), o médico examinador (profissional de SST com CRM), o médico coordenador do PCMSO (respMonit), a clínica e a observação. O último exame de cada tipo alimenta a agenda de exames (sst/agenda-exames); POST sst/aso/{id}/s-2220 gera o evento.
+ */
+export interface Aso {
+id?: number
+colaborador: {
+id: number
+}
+tipo: (0 | 1 | 2 | 3 | 4 | 9)
+data: string
+resultado: (1 | 2)
+medico: {
+id: number
+}
+coordenador?: {
+id: number
+}
+clinica?: {
+id: number
+}
+/**
+ * @minItems 1
+ * @maxItems 99
+ */
+exames: [{
+id?: number
+exame: {
+id: number
+}
+data: string
+resultado?: (1 | 2 | 3 | 4)
+ordem?: (1 | 2)
+observacao?: string
+}, ...({
+id?: number
+exame: {
+id: number
+}
+data: string
+resultado?: (1 | 2 | 3 | 4)
+ordem?: (1 | 2)
+observacao?: string
+})[]]
+observacao?: string
+}
+
+/**
+ * Atestado médico de um afastamento, com o CID-10 (sst/cid). Dado pessoal sensível (LGPD art. 11): o cadastro inteiro exige ROLE_SST_SAUDE para ler e gravar, e os campos de saúde são x-sensitive (mascarados na auditoria). O afastamento (sst/afastamentos, ROLE_SST) não traz os atestados, assim quem só tem ROLE_SST vê o período sem ver o diagnóstico. O talento é o do afastamento (preenchido na gravação).
+ */
+export interface Atestado {
+id?: number
+afastamento: {
+id: number
+}
+colaborador?: {
+id: number
+}
+data: string
+dias?: number
+cid: {
+id: number
+}
+medico?: string
+registroMedico?: string
+observacao?: string
+}
+
+/**
+ * CAT (spec §3/§5 SST, issue 14): o acidente (data, hora, tipo e tipo de CAT do eSocial, acidente de trânsito ATROPELAMENTO/COLISAO/OUTROS), o local (tipo, estabelecimento ou inscrição do terceiro, endereço), a parte do corpo atingida (eSocial Tabela 13), o agente causador (Tabela 14) e a situação geradora (Tabela 15) — listas reduzidas com os códigos oficiais mais comuns, ver docs/sst-afastamentos.md —, as testemunhas e o óbito. O atestado do médico (CID-10, lesão) é dado de saúde e fica em sst/cat-atestados (ROLE_SST_SAUDE). Com afastamento (houveAfastamento), a gravação abre o afastamento do talento (sst/afastamentos, classe acidente/doença, acidente de trabalho) na mesma transação. Fonte do S-2210 (POST sst/eventos-esocial/s-2210).
+ */
+export type Cat = {
+id?: number
+colaborador: {
+id: number
+}
+dataAcidente: string
+horaAcidente?: string
+horasTrabalhadas?: string
+tipoAcidente: (1 | 2 | 3)
+acidenteTransito?: ("ATROPELAMENTO" | "COLISAO" | "OUTROS")
+tipoCat: (1 | 2 | 3)
+reciboCatOrigem?: string
+iniciativa?: (1 | 2 | 3)
+comunicacaoPolicia?: boolean
+obito?: boolean
+dataObito?: string
+ultimoDiaTrabalhado?: string
+houveAfastamento?: boolean
+tipoAfastamento?: {
+id: number
+}
+afastamento?: {
+id: number
+}
+tipoLocal: (1 | 2 | 3 | 4 | 5 | 6 | 9)
+descricaoLocal?: string
+estabelecimento?: {
+id: number
+}
+cnpjLocal?: string
+/**
+ * Endereço brasileiro (spec §3 Address, §5 Address): CEP só com dígitos; estado e cidade das tabelas do IBGE; a cidade deve pertencer ao estado (regra verificada no hook de cada cadastro que usa este endereço, com src/server/modules/geral/endereco.ts).
+ */
+endereco?: {
+cep?: string
+logradouro: string
+numero: string
+complemento?: string
+bairro: string
+uf: {
+id: number
+}
+cidade: {
+id: number
+}
+}
+parteAtingida: (753030000 | 753050000 | 753070100 | 753070300 | 753070500 | 753070700 | 753070800 | 753080000 | 753090000 | 753510000 | 753510200 | 754000000 | 755010400 | 755010600 | 755030000 | 755050000 | 755070000 | 755080000 | 755090000 | 756020000 | 756030000 | 756040000 | 756050000 | 756060000 | 756070000 | 756090000 | 757010000 | 757010200 | 757010400 | 757010600 | 757030000 | 757050000 | 757070000 | 757080000 | 757090000 | 758000000 | 758500000 | 758520000 | 758530000 | 758540000 | 758550000 | 758560000 | 758570000 | 758590000 | 759000000)
+lateralidade: (0 | 1 | 2 | 3)
+agenteCausador: (302010300 | 302010350 | 302010550 | 302010600 | 302010700 | 302050700 | 303010040 | 303010120 | 303010900 | 303015200 | 303015450 | 303020040 | 303020200 | 303020900 | 303030050 | 303040200 | 303040900 | 303075200 | 303075250 | 303075450 | 303075900 | 305004900 | 305032500 | 307040100 | 309000000 | 354020000 | 354040000)
+situacaoGeradora: (200004300 | 200004600 | 200008300 | 200008600 | 200012200 | 200012600 | 200012900 | 200016300 | 200016900 | 200020100 | 200020300 | 200024400 | 200024600 | 200024700 | 200028600 | 200032200 | 200032400 | 200036000 | 200040300)
+observacao?: string
+/**
+ * @maxItems 10
+ */
+testemunhas?: []|[{
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}]|[{
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}]|[{
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}]|[{
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}]|[{
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}]|[{
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}]|[{
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}]|[{
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}]|[{
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}]|[{
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}, {
+id?: number
+nome: string
+telefone?: string
+endereco?: string
+}]
+}
+
+/**
+ * A parte do médico na CAT (grupo atestado do S-2210): atendimento, internação, duração do tratamento, natureza da lesão (eSocial Tabela 17, lista reduzida), CID-10 e o emitente. Dado de saúde (LGPD art. 11): ROLE_SST_SAUDE para ler e gravar, campos x-sensitive. Um por CAT.
+ */
+export type CatAtestado = {
+id?: number
+cat: {
+id: number
+}
+dataAtendimento: string
+horaAtendimento: string
+internacao?: boolean
+duracaoTratamento: number
+afastamento?: boolean
+naturezaLesao: (702005000 | 702010000 | 702015000 | 702020000 | 702025000 | 702030000 | 702035000 | 702040000 | 702042000 | 702050000 | 702060000 | 702065000 | 702070000 | 702075000 | 702080000 | 702090000 | 704020000 | 704030000 | 704040000 | 704050000 | 704060000 | 704090000 | 706050000 | 706090000)
+descricaoLesao?: string
+diagnosticoProvavel?: string
+cid: {
+id: number
+}
+observacao?: string
+nomeEmitente: string
+orgaoClasse: (1 | 2 | 3)
+numeroOrgaoClasse: string
+ufOrgaoClasse?: {
+id: number
+}
+}
+
+/**
+ * Classificação Internacional de Doenças (CID-10, DATASUS): 14.233 códigos: as 2.045 categorias (3 caracteres, A00) e as subcategorias (4 caracteres, A000; o arquivo de 12.451 subcategorias repete as 263 categorias sem subdivisão), carregadas de reference-data/cid10-*.csv ao iniciar; somente leitura e global. O código vai sem ponto, como o eSocial o pede (codCID do S-2210). A tabela em si não é dado de saúde (é pública); o dado de saúde é o CID num atestado (sst/atestados, sst/cat-atestados).
+ */
+export interface Cid {
+id?: number
+codigo: string
+descricao: string
+nome: string
+categoria?: boolean
+}
+
+/**
+ * Mandato da CIPA (Comissão Interna de Prevenção de Acidentes e de Assédio, NR-5) de um estabelecimento: início e fim do mandato e os membros, cada um com a representação (dos empregados, eleito; ou do empregador, designado) e a função. Os representantes dos empregados, titulares e suplentes, têm estabilidade até 1 ano após o fim do mandato (ADCT art. 10, II, a; CLT art. 165; Súmula 339 do TST) — usada em GET cargo-salario/colaboradores/{id}/data-estabilidade.
+ */
+export interface CipaMandato {
+id?: number
+descricao: string
+estabelecimento: {
+id: number
+}
+inicio: string
+fim: string
+/**
+ * @minItems 1
+ * @maxItems 200
+ */
+membros: [{
+id?: number
+colaborador: {
+id: number
+}
+representacao: ("EMPREGADOS" | "EMPREGADOR")
+funcao: ("PRESIDENTE" | "VICE_PRESIDENTE" | "SECRETARIO" | "TITULAR" | "SUPLENTE")
+}, ...({
+id?: number
+colaborador: {
+id: number
+}
+representacao: ("EMPREGADOS" | "EMPREGADOR")
+funcao: ("PRESIDENTE" | "VICE_PRESIDENTE" | "SECRETARIO" | "TITULAR" | "SUPLENTE")
+})[]]
+}
+
+/**
+ * Clínica, laboratório ou outro prestador autorizado a fazer os exames ocupacionais (spec §3 Clinic, §5 Clinic): nome até 44, endereço até 80, telefone até 11 dígitos, horário até 45, tipo obrigatório; CNPJ obrigatório para o tipo clínica; nome do outro tipo obrigatório (até 50) para o tipo outro; início do contrato obrigatório. Os tipos são decisão nossa (docs/sst-profissionais.md).
+ */
+export type ClinicaAutorizada = {
+id?: number
+nome: string
+tipo: ("CLINICA" | "LABORATORIO" | "HOSPITAL" | "CONSULTORIO" | "OUTRO")
+nomeOutroTipo?: string
+cnpj?: string
+endereco?: string
+telefone?: string
+horario?: string
+inicioContrato: string
+fimContrato?: string
 }
 
 /**
@@ -2260,6 +2783,20 @@ geradoEm?: string
 conteudoHash?: string
 }
 
+/**
+ * Exame ocupacional (spec §3 Exam, §5 Exam): nome, se é periódico e a periodicidade em meses (obrigatória e menor que 99 quando periódico), o procedimento diagnóstico da Tabela 27 do eSocial (sst/procedimentos-esocial; o código vai ao S-2220, procRealizado) e se está ativo. A agenda de exames usa a periodicidade para calcular o próximo periódico.
+ */
+export type Exame = {
+id?: number
+nome: string
+procedimentoEsocial?: {
+id: number
+}
+periodico?: boolean
+periodicidade?: number
+ativo?: boolean
+}
+
 export interface FonteRisco {
 id?: number
 nome: string
@@ -2442,6 +2979,28 @@ id: number
 }
 
 /**
+ * Exames exigidos pelo PCMSO (NR-7): cada item diz que exame, em que tipos de exame ocupacional (admissional, periódico, retorno ao trabalho, mudança de função, demissional) e para quem — as funções, os ambientes e os riscos ou agentes nocivos das condições ambientais do ambiente do talento (lista vazia = qualquer um; todos os critérios informados precisam valer). A periodicidade em meses substitui a do exame; sem ela, vale a do exame. A agenda de exames (sst/agenda-exames) é calculada daqui.
+ */
+export interface PcmsoExame {
+id?: number
+descricao: string
+exame: {
+id: number
+}
+/**
+ * @minItems 1
+ */
+tipos: [(0 | 1 | 2 | 3 | 9), ...((0 | 1 | 2 | 3 | 9))[]]
+periodicidade?: number
+funcoes?: number[]
+ambientes?: number[]
+riscos?: number[]
+agentesNocivos?: number[]
+ativo?: boolean
+observacao?: string
+}
+
+/**
  * Programa de Gerenciamento de Riscos (NR-1) de um estabelecimento ou obra numa vigência: responsável técnico, grupos homogêneos (o inventário de riscos vem das condições ambientais dos seus ambientes em vigor no fim da vigência) e o plano de ação (cronograma). Relatório: POST /api/sst/relatorios/pgr (também POST sst/pgr/relatorio?pgrId).
  */
 export type Pgr = {
@@ -2490,7 +3049,17 @@ nome: string
 }
 
 /**
- * Profissional de SST (spec §3 SST professional, §5): o responsável pelos registros ambientais das condições ambientais e do PGR (respReg do S-2240: CPF, órgão de classe, número e UF). Contratos, unificação e validação no conselho ficam para a parte 2 (saúde ocupacional). Órgão de classe: 1 CRM, 2 CRO, 3 RMS, 4 CREA, 5 CFO, 9 outro (sigla obrigatória).
+ * eSocial Tabela 27 (Procedimentos Diagnósticos), carregada de reference-data/esocial-tabela27.csv ao iniciar; id = o código de 4 dígitos como número (0281 → 281), igual em toda instalação. Os exames (sst/exame) citam o procedimento; o código vai ao S-2220 (procRealizado).
+ */
+export interface ProcedimentoEsocial {
+id?: number
+codigo: string
+descricao: string
+nome: string
+}
+
+/**
+ * Profissional de SST (spec §3 SST professional, §5): o responsável pelos registros ambientais das condições ambientais e do PGR (respReg do S-2240: CPF, órgão de classe, número e UF). Parte 2 (docs/sst-profissionais.md): nomeFormatado (nome, sigla do conselho, número/UF) e cadastroPendente (a validação offline no conselho achou problemas) são calculados; contratos em /sst/profissional/{profissionalId}/contrato (sst/profissional-contrato); unificação de duplicados (POST sst/profissional/{id}/unificar) e validação no conselho (GET sst/profissional/{id}/validacao-conselho). Órgão de classe: 1 CRM, 2 CRO, 3 RMS, 4 CREA, 5 CFO, 9 outro (sigla obrigatória).
  */
 export type ProfissionalSst = {
 id?: number
@@ -2500,9 +3069,59 @@ nit?: string
 orgaoDeClasse: (1 | 2 | 3 | 4 | 5 | 9)
 siglaOrgaoDeClasse?: string
 numeroInscricao: string
+codigoAC?: string
+nomeFormatado?: string
+cadastroPendente?: boolean
 uf?: {
 id: number
 }
+}
+
+/**
+ * Contrato de um profissional de SST com a empresa (spec §3 SST professional contract, §5): início, empresa e tipo obrigatórios; fim, endereço, telefone e horário de atendimento, exames que o profissional faz, estabelecimentos pelos quais responde ('TODOS' por padrão), registro, especialidade e a imagem da assinatura digital (arquivo; manterAssinatura = false na gravação a remove). A empresa do contrato é a do profissional (a da sessão). No console e na API o cadastro é visto sob o profissional: /sst/profissional/{profissionalId}/contrato (src/server/modules/sst/profissional-contrato.actions.ts); o caminho genérico guarda e anexa a assinatura.
+ */
+export type ProfissionalSstContrato = {
+id?: number
+profissional: {
+id: number
+}
+tipoContrato: ("EMPREGADO" | "PRESTADOR_PJ" | "AUTONOMO" | "COOPERADO" | "OUTRO")
+tipoFormatado?: string
+inicio: string
+fim?: string
+registro?: string
+especialidade?: string
+endereco?: string
+telefone?: string
+horarioAtendimento?: string
+exames?: number[]
+estabelecimentoResponsavel?: ("TODOS" | "ALGUNS")
+estabelecimentos?: number[]
+assinaturaDigital?: {
+
+}
+temAssinaturaDigital?: boolean
+manterAssinatura?: boolean
+}
+
+/**
+ * Prontuário médico ocupacional (spec §2 /sst/prontuarios): um atendimento de um talento — data, profissional de saúde, tipo de atendimento, anamnese, CID-10 (opcional, sst/cid) e condutas/observações. Dado pessoal sensível (LGPD art. 11): leitura e escrita só com ROLE_SST_SAUDE, e os campos clínicos são x-sensitive (a auditoria guarda ***).
+ */
+export interface Prontuario {
+id?: number
+colaborador: {
+id: number
+}
+data: string
+profissional?: {
+id: number
+}
+tipoAtendimento: ("CONSULTA" | "EXAME_OCUPACIONAL" | "EMERGENCIA" | "RETORNO" | "ACOMPANHAMENTO" | "OUTRO")
+anamnese: string
+cid?: {
+id: number
+}
+observacoes?: string
 }
 
 /**
@@ -2525,12 +3144,896 @@ descricao: string
 }
 
 /**
+ * Tipo (motivo) de afastamento (spec §3 Leave type, §5 'Leave type: descricao required'): descrição, ativo, se conta no absenteísmo, se é pago pelo INSS (a partir do 16º dia), o código no Fortes Pessoal (codigoAC) e a classe, que decide os campos extras do afastamento do talento (sst/afastamentos). integradoComAC (calculado): a empresa é integrada ao Fortes Pessoal e a classe não é 'Não suportado pela integração'; nesse caso o código no Fortes Pessoal é obrigatório e o rótulo do motivo leva o código (regra de §6, docs/sst-afastamentos.md).
+ */
+export interface TipoAfastamento {
+id?: number
+descricao: string
+classe: ("ACIDENTE_DOENCA" | "CESSAO" | "FERIAS" | "MANDATO_ELETIVO" | "MANDATO_SINDICAL" | "NAO_SUPORTADO" | "RECAIDA" | "SIMPLES")
+codigoAC?: string
+inss?: boolean
+absenteismo?: boolean
+ativo?: boolean
+integradoComAC?: boolean
+rotulo?: string
+}
+
+/**
  * Tipo de EPI (spec §3 EPI type) com os tamanhos em que existe.
  */
 export interface TipoEpi {
 id?: number
 nome: string
 tiposTamanhosEpi?: number[]
+}
+
+/**
+ * Uma dose de vacina recebida por um talento (spec §3 Vaccination, §5 Vaccination): vacina, dose, lote e data da realização, todos obrigatórios. Uma linha por talento, vacina e dose; a dose seguinte só depois da anterior (data não anterior). A data prevista e a situação (Recebida, Atrasada, A receber) de cada dose, e a do curso (Em andamento, Completo, Interrompido), são calculadas no cartão de vacinação (GET sst/cartoes-vacinacao/colaborador/{colaboradorId}), que também grava as doses em lista; a vacinação em lote (POST sst/vacinacao-em-lote) aplica a próxima dose a vários talentos numa só transação.
+ */
+export interface Vacinacao {
+id?: number
+colaborador: {
+id: number
+}
+vacina: {
+id: number
+}
+numeroDose: number
+lote: string
+dataRealizacao: string
+}
+
+/**
+ * Vacina (spec §3 Vaccine, §5 Vaccine): nome até 80, quantidade de doses (padrão 1) e o esquema das doses — cada uma com seu número e os dias até a próxima dose (≥ 1). O esquema tem exatamente uma linha por dose, numeradas de 1 em diante; os dias são exigidos em toda dose salvo a última (não há próxima). A data prevista de cada dose do cartão de vacinação é a realização da dose anterior mais os dias dela.
+ */
+export interface Vacina {
+id?: number
+nome: string
+quantidadeDoses: number
+/**
+ * @maxItems 20
+ */
+doses?: []|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]|[{
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}, {
+id?: number
+numeroDose: number
+diasProximaDose?: number
+}]
 }
 
 /**
