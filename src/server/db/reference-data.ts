@@ -3,8 +3,8 @@
 // and `procedimento_esocial`.
 import { readFile } from 'node:fs/promises';
 import { type Kysely, sql } from 'kysely';
-import { parseCsvObjects } from './csv.ts';
 import { loadCid } from '../modules/sst/cid.ts';
+import { parseCsvObjects } from './csv.ts';
 
 /** The project's reference-data/ directory (see reference-data/SOURCES.md). */
 export const referenceDataDir = new URL('../../../reference-data/', import.meta.url);

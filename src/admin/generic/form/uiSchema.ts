@@ -73,8 +73,7 @@ function propertyUi(s: JsonSchema): UiSchema {
   else if (isRefOne(s) || isRefMany(s)) {
     ui['ui:field'] = isRefOne(s) ? 'reference' : 'referenceMany';
     if (x.confirmPick) options.confirmPick = x.confirmPick;
-  }
-  else if (t === 'boolean') {
+  } else if (t === 'boolean') {
     ui['ui:widget'] = 'simNao';
     if (x.confirmClear) options.confirmClear = x.confirmClear;
   } else if (t === 'object' && s.properties) Object.assign(ui, objectUi(s));
