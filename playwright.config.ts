@@ -8,8 +8,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
 import { defineConfig } from '@playwright/test';
 
 const firstPort = Number(process.env.E2E_PORT ?? 3999);
-const specsNamed = process.argv.filter((a) => /\.spec\.ts(:\d+)*$/.test(a)).length;
-const workers = Number(process.env.E2E_WORKERS ?? (specsNamed === 1 ? 1 : 2));
+const argv = process.argv;
+const specsNamed = argv.filter((a) => /\.spec\.ts(:\d+)*$/.test(a)).length;
+// `--workers N` / `-j N` on the command line also decides how many apps are started
+const cliWorkers = Number(
+  argv.find((a) => a.startsWith('--workers='))?.slice('--workers='.length) ??
+    argv[argv.findIndex((a) => a === '--workers' || a === '-j') + 1 || -1],
+);
+const workers =
+  Number(process.env.E2E_WORKERS) || (cliWorkers > 0 ? cliWorkers : specsNamed === 1 ? 1 : 2);
 // set by Playwright in each worker process, which loads this file again
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const baseURL = `http://127.0.0.1:${firstPort + slot}`;
