@@ -5,6 +5,17 @@ import type { Database } from '../db/database.ts';
 import { buildMenu, type ExtraMenuItem, type MenuItem } from './menu.ts';
 import type { SessionRecord } from './session-store.ts';
 
+/**
+ * The system parameters the console and the portal show (spec §3 parametrosDoSistema): the version. Support
+ * chat, licensing (Colabore) and support codes belong to the vendor's hosted offer, absent here.
+ */
+export const parametrosDoSistema = () => ({
+  versao: pkg.version,
+  statusColabore: 'Inativo',
+  codEmpresaSuporte: null as string | null,
+  codClienteSuporte: null as string | null,
+});
+
 /** GET /api/userinfo (spec §3 "Session user info"). */
 export type UserInfo = {
   authenticated: true;
@@ -58,13 +69,7 @@ export async function buildUserInfo(ctx: UserInfoContext, session: SessionRecord
     authorities: [...session.authorities].sort(),
     menu: buildMenu(ctx.registry, session, ctx.extraMenuItems),
     empresa,
-    // Support chat, licensing (Colabore) and support codes belong to the vendor's hosted offer, absent here.
-    parametrosDoSistema: {
-      versao: pkg.version,
-      statusColabore: 'Inativo',
-      codEmpresaSuporte: null,
-      codClienteSuporte: null,
-    },
+    parametrosDoSistema: parametrosDoSistema(),
     linkChat: null,
     usuarioFortes: session.fornecedor,
     horaExpiracao: session.expiresAt.toISOString(),

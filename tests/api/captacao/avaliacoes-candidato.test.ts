@@ -66,6 +66,9 @@ afterAll(async () => t?.close());
 
 describe('answering', () => {
   it("lists the request's models with no sheet yet, then answers one and replaces it when answered again", async () => {
+    const existe = async () =>
+      (await admin.get(`${SOLICITACOES}/${solicitacaoId}/existe-competencia-respondida`)).body;
+    expect(await existe()).toEqual({ existe: false });
     expect((await admin.get(`${LUGARES}/${lugarId}/avaliacoes`)).body).toEqual([
       expect.objectContaining({ id: modelo, titulo: 'Entrevista técnica', folhaId: null }),
     ]);
@@ -78,6 +81,7 @@ describe('answering', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ concluida: true });
     expect(res.body.nota).toBeGreaterThan(0);
+    expect(await existe()).toEqual({ existe: true });
     const lista = (await admin.get(`${LUGARES}/${lugarId}/avaliacoes`)).body;
     expect(lista[0]).toMatchObject({ folhaId: res.body.id, concluida: true, avaliador: { id: 1 } });
 
@@ -176,6 +180,9 @@ describe('refusals (nothing stored)', () => {
   });
 
   it("answers 404 for another company's candidate, model, request and application", async () => {
+    expect((await other.get(`${SOLICITACOES}/${solicitacaoId}/existe-competencia-respondida`)).status).toBe(
+      404,
+    );
     const antes = await countRows(t, 'questionario_folha');
     const body = respostas(pergunta.respostas[0].id, 5);
     expect((await responder(candidatoId, modelo, `solicitacaoId=${solicitacaoId}`, body, other)).status).toBe(

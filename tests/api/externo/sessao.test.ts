@@ -2,6 +2,7 @@
 // logout; the same answer for an unknown CPF and a wrong password; one company or the choice among several;
 // the ALTCHA robot check from the 4th wrong password (a solved challenge passes, a replayed or forged one
 // fails); the limits; and candidate and staff sessions never standing in for each other.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../helpers/expect.ts';
 import {
@@ -246,5 +247,20 @@ describe('logout and separation from staff sessions', () => {
     expect((await admin.del(`/api/captacao/candidatos/${dani.id}`)).status).toBe(204);
     expect((await c.get(`${EXTERNO}/userinfo`)).body.authenticated).toBe(false);
     expect(await countRows(t, 'sessao_candidato', `candidato_id = ${dani.id}`)).toBe(0);
+  });
+});
+
+describe('system parameters (spec §7 lookups)', () => {
+  it('answers the version to anyone, support codes absent, nothing personal', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${EXTERNO}/parametros-do-sistema` });
+    expect(res.statusCode).toBe(200);
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+    expect(res.json()).toEqual({
+      versao: pkg.version,
+      statusColabore: 'Inativo',
+      codEmpresaSuporte: null,
+      codClienteSuporte: null,
+    });
+    expect((await admin.get('/api/userinfo')).body.parametrosDoSistema).toEqual(res.json());
   });
 });

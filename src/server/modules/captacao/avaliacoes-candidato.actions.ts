@@ -4,6 +4,8 @@
 //   GET  /candidatos-solicitacao/:id/avaliacoes   the request's models, each with this candidate's sheet
 //   GET  /candidatos-solicitacao/:id/avaliacoes/:avaliacaoId   that sheet with its answers (to go on or review)
 //   GET  /candidatos/:id/avaliacoes               every evaluation answered about the candidate
+//   GET  /solicitacoes-pessoal/:id/existe-competencia-respondida   {existe}: whether any candidate of the request
+//        already has an evaluation answered (finished or partial) — changing its models would orphan those answers
 // A sheet belongs to the application (contexto captacao/candidatos-solicitacao) and names the candidate as
 // the evaluated person; one sheet per application and model: answering again replaces it (audited).
 import { sql } from 'kysely';
@@ -54,6 +56,22 @@ async function candidatura(ctx: ActionContext, candidatoId: number, solicitacaoI
 }
 
 export default defineActions([
+  {
+    name: 'solicitacao-existe-competencia-respondida',
+    method: 'GET',
+    path: 'captacao/solicitacoes-pessoal/:id/existe-competencia-respondida',
+    summary: 'Se algum candidato da solicitação já tem avaliação respondida (concluída ou parcial)',
+    authority: AUTHORITY,
+    ids: { id: 'captacao/solicitacoes-pessoal' },
+    async handler({ db, params, session }) {
+      const { rows } = await sql<{ existe: boolean }>`SELECT EXISTS (
+          SELECT 1 FROM questionario_folha f JOIN candidato_solicitacao cs ON cs.id = f.contexto_id
+           WHERE ${folhasDaEmpresa(session.empresaId)} AND cs.solicitacao_id = ${params.id}) AS existe`.execute(
+        db,
+      );
+      return { existe: rows[0]!.existe };
+    },
+  },
   {
     name: 'candidato-avaliacao-responder',
     method: 'POST',

@@ -7,8 +7,10 @@
 //                                                the portal, interest areas, knowledge, how-heard, education
 //                                                areas, languages, states)
 //   GET /api/externo/estados/:id/cidades         the cities of a state
+//   GET /api/externo/parametros-do-sistema       version and support codes (spec §7 lookups; the portal's footer)
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
+import { parametrosDoSistema } from '../../auth/userinfo.ts';
 import type { Engine } from '../../crud/engine.ts';
 import { fileStore } from '../../files/file-fields.ts';
 import { notFound } from '../../http/errors.ts';
@@ -40,6 +42,14 @@ async function empresaExiste(engine: Engine, id: number) {
 }
 
 export default defineActions([
+  {
+    name: 'externo-parametros-do-sistema',
+    method: 'GET',
+    path: 'externo/parametros-do-sistema',
+    summary: 'Versão do sistema e códigos de suporte (rodapé do portal)',
+    public: true,
+    handler: () => parametrosDoSistema(),
+  },
   {
     name: 'externo-configuracao-empresa',
     method: 'GET',
