@@ -100,6 +100,16 @@ describe('public configuration of the company', () => {
   it('keeps one field configuration per company', async () => {
     const first = await config({ camposVisiveis: ['foto'], camposObrigatorios: [] });
     expect(first.status).toBe(201);
+    // the fields alone, as the spec's lookup answers them (the same as inside /configuracao)
+    const campos = await novo().get(`${EXTERNO}/campos-extras-visiveis-obrigatorios/1`);
+    expect(campos.body).toEqual({
+      camposVisiveis: ['foto'],
+      camposObrigatorios: [],
+      camposExtras: [],
+      maxCandidataCargo: 3,
+    });
+    expect((await novo().get(`${EXTERNO}/empresas/1/configuracao`)).body.campos).toEqual(campos.body);
+    expect((await novo().get(`${EXTERNO}/campos-extras-visiveis-obrigatorios/999999`)).status).toBe(404);
     const second = await config({ camposVisiveis: [], camposObrigatorios: [] });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(

@@ -7,6 +7,8 @@
 //                                                the portal, interest areas, knowledge, how-heard, education
 //                                                areas, languages, states)
 //   GET /api/externo/estados/:id/cidades         the cities of a state
+//   GET /api/externo/campos-extras-visiveis-obrigatorios/:id   only the candidate fields the company shows and
+//                                                requires, and its extra fields (spec §7; also inside /configuracao)
 //   GET /api/externo/parametros-do-sistema       version and support codes (spec §7 lookups; the portal's footer)
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
@@ -14,7 +16,7 @@ import { parametrosDoSistema } from '../../auth/userinfo.ts';
 import type { Engine } from '../../crud/engine.ts';
 import { fileStore } from '../../files/file-fields.ts';
 import { notFound } from '../../http/errors.ts';
-import { configuracaoPublica } from './configuracao.ts';
+import { configuracaoCampos, configuracaoPublica } from './configuracao.ts';
 
 const ID = 'externo/_acoes/id';
 
@@ -60,6 +62,18 @@ export default defineActions([
     async handler({ engine, params, reply }) {
       reply.header('Cache-Control', 'no-cache');
       return configuracaoPublica(engine, params.id);
+    },
+  },
+  {
+    name: 'externo-campos-visiveis-obrigatorios',
+    method: 'GET',
+    path: 'externo/campos-extras-visiveis-obrigatorios/:id',
+    summary: 'Campos do candidato visíveis e obrigatórios e campos extras da empresa do link (público)',
+    public: true,
+    params: ID,
+    async handler({ engine, params, reply }) {
+      reply.header('Cache-Control', 'no-cache');
+      return configuracaoCampos(engine, params.id);
     },
   },
   {
