@@ -4,41 +4,15 @@
 // ~110,000 ASOs with ~190,000 exams spread over three years, plus 2,000 long leaves; then the schedule through
 // the API (GET sst/agenda-exames: one set-based query, counted, paged) with the screen's usual filters.
 // Target: ≤ 1 s.   npx tsx bench/sst-agenda-exames.ts [--talentos 50000] [--runs 7]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { readConfig } from '../src/server/config.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+
 import { ruidoComEpi } from '../tests/api/sst/fixtures.ts';
+import { appNovo } from './app-novo.ts';
 
 const arg = (name: string, padrao: number) =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : padrao;
 const TALENTOS = arg('--talentos', 50_000);
 const RUNS = arg('--runs', 7);
-const CPF = '52998224725';
-const SENHA = 'bench-senha-123';
-const dir = mkdtempSync(join(tmpdir(), 'gente-bench-agenda-'));
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres({ databaseDir: join(dir, 'postgres'), unsafeFast: false });
-const databaseUrl = process.env.DATABASE_URL ?? embedded!.databaseUrl;
-const config = readConfig({
-  GENTE_ADMIN_CPF: CPF,
-  GENTE_ADMIN_SENHA: SENHA,
-  GENTE_LOG_LEVEL: 'warn',
-  GENTE_DATA_DIR: dir,
-  GENTE_JOBS: 'false',
-});
-const app = await buildApp({ config, databaseUrl });
-const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/login',
-  payload: { cpf: CPF, senha: SENHA, empresaId: 1 },
-});
-const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+const { app, db, cookie, encerrar } = await appNovo('agenda');
 async function api(method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await app.inject({ method, url, payload, headers: { cookie } });
   if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 400)}`);
@@ -265,7 +239,4 @@ const medianas = [
   await medir('um nome', 'nome=Talento 4242'),
 ];
 console.log(`  pior mediana: ${Math.max(...medianas).toFixed(0)} ms`);
-await db.end();
-await app.close();
-await embedded?.stop();
-rmSync(dir, { recursive: true, force: true });
+await encerrar();

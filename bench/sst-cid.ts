@@ -2,37 +2,10 @@
 // page of 20 — over the 14,233 codes loaded at start (the 12,451 subcategories plus the categories), with part
 // of a description (accents and case ignored) or of a code, as a user types it. Target: p95 <= 30 ms.
 //   npx tsx bench/sst-cid.ts [--vezes 400]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { readConfig } from '../src/server/config.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { appNovo } from './app-novo.ts';
 
 const VEZES = Number(process.argv[process.argv.indexOf('--vezes') + 1]) || 400;
-const CPF = '52998224725';
-const SENHA = 'bench-senha-123';
-const dir = mkdtempSync(join(tmpdir(), 'gente-bench-cid-'));
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres({ databaseDir: join(dir, 'postgres'), unsafeFast: false });
-const databaseUrl = process.env.DATABASE_URL ?? embedded!.databaseUrl;
-const config = readConfig({
-  GENTE_ADMIN_CPF: CPF,
-  GENTE_ADMIN_SENHA: SENHA,
-  GENTE_LOG_LEVEL: 'warn',
-  GENTE_DATA_DIR: dir,
-  GENTE_JOBS: 'false',
-});
-const app = await buildApp({ config, databaseUrl });
-const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/login',
-  payload: { cpf: CPF, senha: SENHA, empresaId: 1 },
-});
-const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+const { app, db, cookie, encerrar } = await appNovo('cid', { conexoes: 1 });
 await db.query('ANALYZE cid');
 const { rows } = await db.query(
   `SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT categoria)::int AS sub FROM cid`,
@@ -99,7 +72,4 @@ console.log(
 process.on('uncaughtException', (e: { code?: string }) => {
   if (e.code !== '57P01') throw e;
 });
-await db.end();
-await app.close();
-await embedded?.stop();
-rmSync(dir, { recursive: true, force: true });
+await encerrar();

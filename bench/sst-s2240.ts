@@ -2,40 +2,14 @@
 // with its environmental condition (noise with EPI, dust, no agent…), an A1 certificate; then one batch
 // generation through the API: data read, events built, signed (XML-DSig RSA-SHA256), validated against the
 // official S-1.3 XSD and stored. Target: ≤ 20 s.   npx tsx bench/sst-s2240.ts [--talentos 10000]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { readConfig } from '../src/server/config.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+
 import { certificadoTeste } from '../tests/api/sst/certificado-teste.ts';
 import { ruidoComEpi } from '../tests/api/sst/fixtures.ts';
+import { appNovo } from './app-novo.ts';
 
 const TALENTOS = Number(process.argv[process.argv.indexOf('--talentos') + 1]) || 10_000;
-const CPF = '52998224725';
-const SENHA = 'bench-senha-123';
-const dir = mkdtempSync(join(tmpdir(), 'gente-bench-s2240-'));
 process.env.GENTE_CHAVE_CERTIFICADOS = 'bench';
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres({ databaseDir: join(dir, 'postgres'), unsafeFast: false });
-const databaseUrl = process.env.DATABASE_URL ?? embedded!.databaseUrl;
-const config = readConfig({
-  GENTE_ADMIN_CPF: CPF,
-  GENTE_ADMIN_SENHA: SENHA,
-  GENTE_LOG_LEVEL: 'warn',
-  GENTE_DATA_DIR: dir,
-  GENTE_JOBS: 'false',
-});
-const app = await buildApp({ config, databaseUrl });
-const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/login',
-  payload: { cpf: CPF, senha: SENHA, empresaId: 1 },
-});
-const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+const { app, db, cookie, encerrar } = await appNovo('s2240');
 async function post(url: string, payload: object) {
   const res = await app.inject({ method: 'POST', url, payload, headers: { cookie } });
   if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 400)}`);
@@ -198,7 +172,4 @@ const { rows } = await db.query(
   `SELECT count(*)::int AS n, sum(length(xml))::bigint AS bytes FROM evento_esocial_xml`,
 );
 console.log(`  guardados: ${rows[0].n} XMLs, ${(Number(rows[0].bytes) / 1024 / 1024).toFixed(1)} MB`);
-await db.end();
-await app.close();
-await embedded?.stop();
-rmSync(dir, { recursive: true, force: true });
+await encerrar();
