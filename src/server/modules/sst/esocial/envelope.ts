@@ -10,6 +10,10 @@ export type Ambiente = { tpAmb: number; verProc: string };
 /** SHA-256 of an event's content (without Id and signature): equal content, equal digest. */
 export const hashConteudo = (conteudo: string) => createHash('sha256').update(conteudo).digest('hex');
 
+/** The employer's CNPJ when it can identify an event (14 characters, alphanumeric root allowed), else null. */
+export const cnpjDoEmpregador = (cnpj: string | null | undefined): string | null =>
+  cnpj && /^[A-Z0-9]{12}\d{2}$/.test(cnpj) ? cnpj : null;
+
 /** The whole unsigned event (`evento` = evtCAT, evtMonit, evtExpRisco…), ready for the enveloped signature. */
 export function envelopeEvento(
   evento: string,

@@ -5,8 +5,7 @@
 // CRM/CRO). Data that cannot make a valid event is refused with the layout element named (EventoRecusado).
 // Pure: no database, no signature.
 
-import type { Ambiente } from './envelope.ts';
-import { envelopeEvento, hashConteudo } from './envelope.ts';
+import { type Ambiente, cnpjDoEmpregador, envelopeEvento, hashConteudo } from './envelope.ts';
 import { EventoRecusado } from './registro.ts';
 import { el, leaf } from './xml.ts';
 
@@ -189,8 +188,8 @@ export const hashS2210 = hashConteudo;
 
 /** The employer's CNPJ, or the refusal that names it. */
 export function cnpjEmpregadorS2210(d: DadosS2210): string {
-  const cnpj = d.empregador.cnpj;
-  if (!cnpj || !/^[A-Z0-9]{12}\d{2}$/.test(cnpj)) recusa('ideEmpregador/nrInsc', 'A empresa não tem CNPJ');
+  const cnpj = cnpjDoEmpregador(d.empregador.cnpj);
+  if (!cnpj) recusa('ideEmpregador/nrInsc', 'A empresa não tem CNPJ');
   return cnpj!;
 }
 

@@ -5,8 +5,7 @@
 // Pure: no database, no signature.
 
 import { AUDIOMETRIA, PROCEDIMENTOS_COM_OBSERVACAO } from '../aso.ts';
-import type { Ambiente } from './envelope.ts';
-import { envelopeEvento, hashConteudo } from './envelope.ts';
+import { type Ambiente, cnpjDoEmpregador, envelopeEvento, hashConteudo } from './envelope.ts';
 import { EventoRecusado } from './registro.ts';
 import { el, group, leaf } from './xml.ts';
 
@@ -141,7 +140,7 @@ export const eventoS2220 = (id: string, cnpj: string, conteudo: string, amb: Amb
 
 /** The employer's CNPJ, or the refusal that names it. */
 export function cnpjS2220(d: DadosS2220): string {
-  const cnpj = d.empregador.cnpj;
-  if (!cnpj || !/^[A-Z0-9]{12}\d{2}$/.test(cnpj)) recusa('ideEmpregador/nrInsc', 'A empresa não tem CNPJ');
+  const cnpj = cnpjDoEmpregador(d.empregador.cnpj);
+  if (!cnpj) recusa('ideEmpregador/nrInsc', 'A empresa não tem CNPJ');
   return cnpj!;
 }

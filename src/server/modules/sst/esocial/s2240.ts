@@ -1,7 +1,7 @@
 // S-2240 (Condições Ambientais do Trabalho - Agentes Nocivos), layout S-1.3, from plain data: which elements
 // the layout asks for and when (evtExpRisco.xsd and its "Validação" notes), and the data that cannot make a
 // valid event, refused with the field it lacks. Pure: no database, no signature.
-import { type Ambiente, envelopeEvento, hashConteudo } from './envelope.ts';
+import { type Ambiente, cnpjDoEmpregador, envelopeEvento, hashConteudo } from './envelope.ts';
 import { el, group, leaf } from './xml.ts';
 
 export const NS_S2240 = 'http://www.esocial.gov.br/schema/evt/evtExpRisco/v_S_01_03_00';
@@ -241,7 +241,7 @@ export const eventoS2240 = (id: string, cnpj: string, conteudo: string, amb: Amb
 
 /** The employer's CNPJ, or the refusal that names it. */
 export function cnpjEmpregador(d: DadosS2240): string {
-  const cnpj = d.empregador.cnpj;
-  if (!cnpj || !/^[A-Z0-9]{12}\d{2}$/.test(cnpj)) recusa('ideEmpregador/nrInsc', 'A empresa não tem CNPJ');
+  const cnpj = cnpjDoEmpregador(d.empregador.cnpj);
+  if (!cnpj) recusa('ideEmpregador/nrInsc', 'A empresa não tem CNPJ');
   return cnpj!;
 }
