@@ -262,6 +262,8 @@ test('modelo, avaliação 360°, respostas dos avaliadores, radar, nove-box e ca
   // the company's questions across models (/avaliacao/perguntas) open in their model's editor
   await page.goto('/avaliacao/perguntas');
   await page.getByRole('textbox', { name: 'Texto' }).fill('Ferramentas que domina');
+  // the filter is applied after typing stops: wait for the one matching question before opening it
+  await expect(page.getByRole('row', { name: new RegExp(titulo) })).toHaveCount(1);
   await page
     .getByRole('row', { name: new RegExp(titulo) })
     .getByRole('link')
