@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { ensureFirstStart } from '../../src/server/auth/first-start.ts';
-import { SESSION_CACHE_MS } from '../../src/server/auth/session-store.ts';
+import { createSessionStore, SESSION_CACHE_MS } from '../../src/server/auth/session-store.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { MSG } from '../../src/shared/messages.ts';
 import { ADMIN_CPF, ADMIN_SENHA, Client, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -248,6 +248,27 @@ describe('POST /api/logout', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/gente_sessao=;.*Expires=Thu, 01 Jan 1970/);
     expect(await count('sessao')).toBe(before - 1);
     expect((await user.get('/api/userinfo')).status).toBe(401);
+  });
+
+  it('ends the session even when a request of it read the session while the logout was deleting it', async () => {
+    // 'Sair' clicked while the page still has requests running: a lookup that read the row before the
+    // delete committed used to put it in the instance's cache, keeping the ended session valid
+    const { db } = createDatabase(t.database.url, 2);
+    const lock = await t.sql.connect();
+    try {
+      const store = createSessionStore(db);
+      const { token, id } = await store.create({ userId: 1, empresaId: 1 });
+      await lock.query('BEGIN');
+      await lock.query('SELECT 1 FROM sessao WHERE id = $1 FOR UPDATE', [id]);
+      const logout = store.destroy(token); // waits on the lock
+      expect((await store.load(token)).status).toBe('valid'); // the request running meanwhile
+      await lock.query('COMMIT');
+      await logout;
+      expect((await store.load(token)).status).toBe('absent');
+    } finally {
+      lock.release();
+      await db.destroy();
+    }
   });
 });
 

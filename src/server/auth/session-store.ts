@@ -54,9 +54,24 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMinutes?: number } = {}) {
   const idle = sql`make_interval(mins => ${idleMinutes})`;
   const cache = new Map<string, { at: number; session: SessionRecord }>();
+  // Counts the writes that end or change sessions. A lookup that read its row before such a write
+  // finished must not put that row in the cache: a request that was running while the user logged out
+  // would otherwise keep the ended session valid for SESSION_CACHE_MS.
+  let changes = 0;
   const forget = (predicate: (s: SessionRecord) => boolean) => {
     for (const [key, entry] of cache) if (predicate(entry.session)) cache.delete(key);
   };
+  /** Runs a write that ends or changes sessions, dropping what the cache holds before and after it. */
+  async function changing<T>(write: () => Promise<T>, drop: () => void): Promise<T> {
+    changes++;
+    drop();
+    try {
+      return await write();
+    } finally {
+      changes++;
+      drop();
+    }
+  }
 
   async function create(input: NewSession): Promise<{ token: string; id: string }> {
     const token = randomBytes(32).toString('base64url');
@@ -69,8 +84,10 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
   }
 
   async function destroyById(id: string): Promise<boolean> {
-    cache.delete(id);
-    const r = await sql`DELETE FROM sessao WHERE id = ${id}`.execute(db);
+    const r = await changing(
+      () => sql`DELETE FROM sessao WHERE id = ${id}`.execute(db),
+      () => cache.delete(id),
+    );
     return Number(r.numAffectedRows ?? 0) > 0;
   }
 
@@ -84,6 +101,7 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
     const hit = cache.get(id);
     if (hit && Date.now() - hit.at < SESSION_CACHE_MS && hit.session.expiresAt.getTime() > Date.now())
       return { status: 'valid', session: hit.session };
+    const changesBefore = changes;
     const { rows } = await sql<{
       usuario_id: number;
       empresa_id: number;
@@ -138,8 +156,10 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
       expiresAt: new Date(expiresAt),
       fornecedor: row.fornecedor === true,
     };
-    if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-    cache.set(id, { at: Date.now(), session });
+    if (changes === changesBefore) {
+      if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+      cache.set(id, { at: Date.now(), session });
+    }
     return { status: 'valid', session };
   }
 
@@ -159,9 +179,12 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
 
     /** Every session of a user but one (after a password change, the other devices log in again). */
     async destroyOthers(userId: number, keepSessionId?: string): Promise<void> {
-      forget((s) => s.userId === userId && s.id !== keepSessionId);
-      await sql`DELETE FROM sessao WHERE usuario_id = ${userId} AND id IS DISTINCT FROM ${keepSessionId ?? null}`.execute(
-        db,
+      await changing(
+        () =>
+          sql`DELETE FROM sessao WHERE usuario_id = ${userId} AND id IS DISTINCT FROM ${keepSessionId ?? null}`.execute(
+            db,
+          ),
+        () => forget((s) => s.userId === userId && s.id !== keepSessionId),
       );
     },
 
@@ -170,8 +193,10 @@ export function createSessionStore(db: Database, { idleMinutes = 30 }: { idleMin
       const { rows } = await sql`SELECT 1 FROM empresa WHERE id = ${empresaId}`.execute(db);
       if (rows.length === 0) throw notFound();
       if (!session.isAdmin && !session.empresasIds.includes(empresaId)) throw forbidden();
-      await sql`UPDATE sessao SET empresa_id = ${empresaId} WHERE id = ${session.id}`.execute(db);
-      cache.delete(session.id);
+      await changing(
+        () => sql`UPDATE sessao SET empresa_id = ${empresaId} WHERE id = ${session.id}`.execute(db),
+        () => cache.delete(session.id),
+      );
     },
   };
 }
