@@ -8,9 +8,12 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useState,
 } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { hasSessionHint, loadUserInfo } from './providers/session.ts';
+import { anteciparQuadro } from './screens/processo-seletivo/leituraAntecipada.ts';
 
 export function Loading() {
   return (
@@ -76,9 +79,10 @@ const accessDeniedPage = pageLoader(() =>
 );
 const myDataPage = pageLoader(() => import('./shell/MyDataPage.tsx').then((m) => m.MyDataPage));
 
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <LazyPage loader={layoutPage} pageProps={{ children }} />
-);
+export const Layout = ({ children }: { children: ReactNode }) => {
+  usePreloadNextPage();
+  return <LazyPage loader={layoutPage} pageProps={{ children }} />;
+};
 export const Home = () => <LazyPage loader={homePage} pageProps={{}} />;
 export const NotFoundPage = () => <LazyPage loader={notFoundPage} pageProps={{}} />;
 export const AccessDeniedPage = () => <LazyPage loader={accessDeniedPage} pageProps={{}} />;
@@ -147,8 +151,33 @@ export const EstatisticasPreenchimentoPage = () => (
 const processoSeletivoPage = pageLoader(() =>
   import('./screens/processo-seletivo/ProcessoSeletivoPage.tsx').then((m) => m.ProcessoSeletivoPage),
 );
-export const ProcessoSeletivoPage = () => <LazyPage loader={processoSeletivoPage} pageProps={{}} />;
+export const ProcessoSeletivoPage = () => {
+  const { id } = useParams();
+  // the board's read starts with the route, in parallel with the page's code (if not here yet) and with
+  // the render of the console around it; an initializer, so once per visit
+  useState(() => anteciparQuadro(Number(id)));
+  return <LazyPage loader={processoSeletivoPage} pageProps={{}} />;
+};
 // --- end selection process board ---
+
+/**
+ * The page one click away from the screen shown, fetched while the user reads it: the personnel requests'
+ * list and screen lead to the selection board ('Processo seletivo'). Opened from there, the board renders
+ * at once, without a Suspense fallback and React's throttle on what replaces it (300 ms of the 450 ms
+ * measured from the click, bench/captacao-quadro.ts).
+ */
+function usePreloadNextPage() {
+  const { pathname } = useLocation();
+  const next = pathname.startsWith('/captacao/solicitacoes-pessoal') ? processoSeletivoPage : undefined;
+  useEffect(() => {
+    if (!next || next.loaded) return;
+    // after the screen's own code and data: the next page is not worth slowing this one down
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 300));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void quiet(next.preload()), { timeout: 2000 });
+    return () => cancel(handle);
+  }, [next]);
+}
 
 const quiet = (p: Promise<unknown>) =>
   p.then(
@@ -175,6 +204,9 @@ export function preloadShell(path = window.location.pathname): Promise<void> {
  */
 export function preloadForSession(capMs = 4000): Promise<void> {
   if (!hasSessionHint() || window.location.pathname === '/login') return Promise.resolve();
+  // a bookmarked selection board: its data too, with the session check
+  const board = /^\/captacao\/solicitacoes-pessoal\/(\d+)\/processo-seletivo$/.exec(window.location.pathname);
+  if (board) anteciparQuadro(Number(board[1]));
   const all = Promise.all([quiet(loadUserInfo()), preloadShell()]).then(() => undefined);
   return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }

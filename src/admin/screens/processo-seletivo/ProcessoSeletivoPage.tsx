@@ -1,8 +1,9 @@
 // '/captacao/solicitacoes-pessoal/:id/processo-seletivo': the selection process of a personnel request,
 // as a board (a column per stage, cards moved with the mouse or the keyboard) or as a list (the same
 // moves through a select per candidate, for screen readers), chosen in the URL (?visao=lista). One read
-// of GET …/:id/quadro; moves, situations and hires update the board from the server's answers. A request
-// that is not approved and open shows everything read-only, with the reason.
+// of GET …/:id/quadro (started ahead by the route: leituraAntecipada.ts); moves, situations and hires
+// update the board from the server's answers. A request that is not approved and open shows everything
+// read-only, with the reason.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
@@ -22,9 +23,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useNavigate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { TEXT } from '../../generic/messages.ts';
+import { notifyError } from '../../providers/errorHandler.ts';
+import { apiFetch } from '../../providers/http.ts';
 import { hasAuthority } from '../../providers/permissions.ts';
 import { useSession } from '../../providers/session.ts';
-import { useApiGet } from '../../providers/useApiGet.ts';
 import { EstadoChips } from '../../resources/captacao/solicitacoes-pessoal/SolicitacaoAcoes.tsx';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage.tsx';
 import type { AbrirAcao } from './acoesCartao.tsx';
@@ -32,6 +34,7 @@ import { type Dialogo, DialogosCandidato } from './DialogosCandidato.tsx';
 import { estilosDoQuadro } from './estilos.ts';
 import { IncluirCandidatosDialog } from './IncluirCandidatosDialog.tsx';
 import { ListaCandidatos } from './ListaCandidatos.tsx';
+import { caminhoDoQuadro, tomarQuadroAntecipado } from './leituraAntecipada.ts';
 import { QuadroKanban } from './QuadroKanban.tsx';
 import {
   aplicaMovimento,
@@ -54,15 +57,42 @@ export function ProcessoSeletivoPage() {
   return <ProcessoSeletivo key={id} id={Number(id)} />;
 }
 
+/**
+ * The board, read once (taking the read the route started ahead, leituraAntecipada.ts, if any) and again
+ * on `reload()`; moves update it through `setQuadro`. A stale answer is dropped.
+ */
 function useQuadro(id: number) {
-  const { data, loading, error, reload } = useApiGet<Quadro>(
-    Number.isInteger(id) && id > 0 ? `/captacao/solicitacoes-pessoal/${id}/quadro` : undefined,
-  );
-  const [quadro, setQuadro] = useState<Quadro>();
+  const valido = Number.isInteger(id) && id > 0;
+  // taken in an initializer: once per mount (StrictMode's second call is discarded)
+  const [antecipada] = useState(() => (valido ? tomarQuadroAntecipado(id) : undefined));
+  const [quadro, setQuadro] = useState<Quadro | undefined>(antecipada?.pronto);
+  const [round, setRound] = useState(0);
+  const [estado, setEstado] = useState<{ loading: boolean; error?: unknown }>({
+    loading: valido && !antecipada?.pronto,
+  });
   useEffect(() => {
-    if (data) setQuadro(data);
-  }, [data]);
-  return { quadro, setQuadro, loading, error, reload };
+    if (!valido || (round === 0 && antecipada?.pronto)) return;
+    const controller = new AbortController();
+    setEstado({ loading: true });
+    const primeira = round === 0 && antecipada ? antecipada.promessa : Promise.resolve(undefined);
+    primeira
+      .then((q) => q ?? apiFetch<Quadro>(caminhoDoQuadro(id), { signal: controller.signal }))
+      .then(
+        (q) => {
+          if (controller.signal.aborted) return;
+          setQuadro(q);
+          setEstado({ loading: false });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          notifyError(error);
+          setEstado({ error, loading: false });
+        },
+      );
+    return () => controller.abort();
+  }, [id, valido, round, antecipada]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { quadro, setQuadro, loading: estado.loading, error: estado.error, reload };
 }
 
 function ProcessoSeletivo({ id }: { id: number }) {
