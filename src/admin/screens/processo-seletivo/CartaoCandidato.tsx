@@ -3,8 +3,6 @@
 // whole board). Plain elements with the classes of estilos.ts: dnd-kit redraws every draggable when a
 // drag starts or crosses a column, so the parts that do not depend on the drag are memoised apart.
 import { useDraggable } from '@dnd-kit/core';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { memo } from 'react';
 import { formatDate } from '../../../shared/br/format.ts';
 import { TEXT } from '../../generic/messages.ts';
@@ -32,8 +30,18 @@ export function SituacaoChip({ situacao }: { situacao: SituacaoCandidato }) {
 /** Opens the board's one actions menu for this card, under the button. */
 export type AbrirMenu = (anchor: HTMLElement, cartao: Cartao) => void;
 
-const ICONE_ARRASTAR = <DragIndicatorIcon aria-hidden />;
-const ICONE_ACOES = <MoreVertIcon aria-hidden />;
+// Material's DragIndicator and MoreVert drawn as plain <svg> (class pq-icone, estilos.ts): two MUI
+// SvgIcons per card were 280 styled components in the board's first render
+const ICONE_ARRASTAR = (
+  <svg className="pq-icone" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
+  </svg>
+);
+const ICONE_ACOES = (
+  <svg className="pq-icone" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
+  </svg>
+);
 
 const BotaoAcoes = memo(function BotaoAcoes({ cartao, abrirMenu }: { cartao: Cartao; abrirMenu: AbrirMenu }) {
   return (

@@ -31,6 +31,15 @@ export const estilosDoQuadro = (theme: Theme) => ({
   },
   '& .pq-cartao.pq-arrastando': { opacity: 0.4 },
   '& .pq-cartao.pq-flutuante': { boxShadow: theme.shadows[6] },
+  // what MUI's SvgIcon gives its <svg>; the size comes from the handle's and the button's font size
+  '& .pq-icone': {
+    width: '1em',
+    height: '1em',
+    display: 'inline-block',
+    flexShrink: 0,
+    fill: 'currentColor',
+    userSelect: 'none' as const,
+  },
   '& .pq-topo': { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(0.5) },
   '& .pq-handle': {
     flex: 1,
