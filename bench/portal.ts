@@ -1,5 +1,6 @@
 // Candidate portal benchmark (not part of npm test). Needs a build (npx vite build) and /usr/bin/chromium.
-//   npx tsx bench/portal.ts [--runs 3] [--sem-lighthouse]
+//   npx tsx bench/portal.ts [--runs 3] [--sem-lighthouse] [--relatorios /tmp/dir]
+// --relatorios saves each Lighthouse run's JSON report there (to read its opportunities and diagnostics).
 // Prints:
 //  1. the gzip size of the JavaScript and CSS of the portal's first page (target: JS <= 80 KB gzip): the
 //     static closure of externo/index.html in Vite's manifest, and what chromium actually fetches on
@@ -8,7 +9,7 @@
 //     practices >= 0.95) on /externo/login, /externo/anuncios (a candidate's session) and the registration
 //     form, median of the runs.
 // The app runs in this process on a fresh embedded PostgreSQL; a candidate is made through the staff API.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +24,7 @@ import { DIST, entryFiles, gzipOf, kb, sumGzip } from './manifest.ts';
 const arg = (name: string) => process.argv.indexOf(name);
 const RUNS = Number(process.argv[arg('--runs') + 1]) || 3;
 const LIGHTHOUSE = arg('--sem-lighthouse') < 0;
+const RELATORIOS = arg('--relatorios') > 0 ? process.argv[arg('--relatorios') + 1] : undefined;
 const ADMIN = { cpf: '52998224725', senha: 'bench-senha-123' };
 const CANDIDATO = { cpf: '11144477735', senha: 'senha-do-candidato' };
 const BUDGET_KB = 80;
@@ -132,6 +134,11 @@ try {
             ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
           });
           const lhr = result!.lhr;
+          if (RELATORIOS) {
+            mkdirSync(RELATORIOS, { recursive: true });
+            const nome = new URL(path, base).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+            writeFileSync(join(RELATORIOS, `${nome}-${i + 1}.json`), JSON.stringify(lhr));
+          }
           const score = (c: string) => lhr.categories[c]?.score ?? 0;
           runs.push({
             desempenho: score('performance'),

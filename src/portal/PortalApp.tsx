@@ -10,7 +10,7 @@ import { Layout } from './Layout.tsx';
 import { navegar, useEndereco } from './navegacao.ts';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { INVALID_COMPANY_ID, loginHref, type PageName, resolve } from './routes.ts';
-import { Alerta, Carregando } from './ui.tsx';
+import { Alerta, Carregando, Titulo } from './ui.tsx';
 
 const PAGES: Partial<Record<PageName, React.LazyExoticComponent<(p: { id?: number }) => React.ReactNode>>> = {
   'recuperar-senha': lazy(() => import('./pages/RecuperarSenhaPage.tsx')),
@@ -38,9 +38,32 @@ const storage = () => {
   }
 };
 
-export function PortalApp() {
+/**
+ * The titles of the pages loaded on demand, drawn while their code arrives: the first view shows the page's
+ * heading at once and the page replaces it with the same heading in the same place.
+ */
+const TITULOS: Partial<Record<PageName, [titulo: string, cartao: boolean]>> = {
+  cadastro: ['Cadastro de candidato', true],
+  editar: ['Editar Cadastro', true],
+  anuncios: ['Vagas Abertas', false],
+  candidaturas: ['Minhas Candidaturas', false],
+};
+
+function CarregandoPagina({ pagina }: { pagina: PageName }) {
+  const titulo = TITULOS[pagina];
+  if (!titulo) return <Carregando />;
+  return (
+    <section className={titulo[1] ? 'cartao' : undefined}>
+      <Titulo>{titulo[0]}</Titulo>
+      <Carregando />
+    </section>
+  );
+}
+
+/** sessaoInicial: the session as main.tsx read it before the first render (undefined: ask here). */
+export function PortalApp({ sessaoInicial }: { sessaoInicial?: Sessao | null }) {
   const { pathname, search } = useEndereco();
-  const [sessao, setSessao] = useState<Sessao | null | undefined>(undefined);
+  const [sessao, setSessao] = useState<Sessao | null | undefined>(sessaoInicial);
   const [empresa, setEmpresa] = useState<Empresa | undefined>();
   const doLink = new URLSearchParams(search).get('empresaId') ?? undefined;
 
@@ -48,8 +71,9 @@ export function PortalApp() {
     const info = await api<UserInfo>('/userinfo').catch(() => ({ authenticated: false }) as UserInfo);
     setSessao(info.authenticated ? info : null);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial session is read once, at the start
   useEffect(() => {
-    void atualizaSessao();
+    if (sessaoInicial === undefined) void atualizaSessao();
     // a session that ends while the portal is open: back to the login, keeping the company
     setSessionEndedHandler(() => {
       setSessao(null);
@@ -127,7 +151,7 @@ export function PortalApp() {
   else {
     const Page = PAGES[resolved.page]!;
     conteudo = (
-      <Suspense fallback={<Carregando />}>
+      <Suspense fallback={<CarregandoPagina pagina={resolved.page} />}>
         <Page id={resolved.id} />
       </Suspense>
     );

@@ -1,13 +1,24 @@
 // Entry of the candidate portal (externo/index.html).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { api } from './api.ts';
+import type { Sessao, UserInfo } from './contexto.ts';
 import { PortalApp } from './PortalApp.tsx';
 import './portal.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado em externo/index.html.');
-createRoot(root).render(
-  <StrictMode>
-    <PortalApp />
-  </StrictMode>,
+// The session check is preloaded by externo/index.html, so it has usually arrived by the time React has been
+// evaluated: the first render already knows who is logged in (no header that grows with the greeting, no
+// render pass for 'not known yet'). The HTML frame stays on screen meanwhile.
+const sessao: Promise<Sessao | null> = api<UserInfo>('/userinfo').then(
+  (info) => (info.authenticated ? info : null),
+  () => null,
+);
+void sessao.then((inicial) =>
+  createRoot(root).render(
+    <StrictMode>
+      <PortalApp sessaoInicial={inicial} />
+    </StrictMode>,
+  ),
 );

@@ -75,7 +75,7 @@ export default function CadastroPage({ id }: { id?: number }) {
     setFoco(null);
   }, [foco]);
 
-  if (!novo && !valores) return aviso ? <Alerta>{aviso.texto}</Alerta> : <Carregando />;
+  if (!novo && !valores && aviso) return <Alerta>{aviso.texto}</Alerta>;
   if (novo && !empresaId)
     return (
       <section className="cartao">
@@ -83,7 +83,14 @@ export default function CadastroPage({ id }: { id?: number }) {
         <Alerta tipo="info">Para se cadastrar, abra o link de vagas enviado pela empresa.</Alerta>
       </section>
     );
-  if (!empresa || !valores) return <Carregando />;
+  // the title shows before the company's configuration arrives: it is the largest text of the first view
+  if (!empresa || !valores)
+    return (
+      <section className="cartao">
+        <Titulo>{novo ? 'Cadastro de candidato' : 'Editar Cadastro'}</Titulo>
+        <Carregando />
+      </section>
+    );
   const cfg = empresa.campos;
 
   const ctx: Contexto = {

@@ -78,7 +78,8 @@ export function LoginPage() {
   return (
     <section className="cartao cartao-estreito">
       <Titulo>Entrar</Titulo>
-      {empresa && <p className="subtitulo">{empresa.nome}</p>}
+      {/* the company's name takes its line before it arrives, so the form does not move down */}
+      {(empresa || empresaId) && <p className="subtitulo">{empresa?.nome ?? '\u00a0'}</p>}
       <form onSubmit={enviar} noValidate aria-label="Entrar no Portal do Candidato">
         {falha && <Alerta>{falha}</Alerta>}
         <Campo id="login-cpf" label="CPF" error={erros.cpf} required>
