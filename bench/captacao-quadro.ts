@@ -1,16 +1,19 @@
 // Selection board benchmark (not part of npm test). Needs a build (npx vite build) and /usr/bin/chromium.
-//   npx tsx bench/captacao-quadro.ts [--runs 5] [--candidatos 500]
+//   npx tsx bench/captacao-quadro.ts [--runs 5] [--candidatos 500] [--waterfall] [--perfil]
 // Seeds one approved personnel request with 500 candidates through the API (200 at screening, the rest
 // spread over 6 stages with a move each), then prints, over chromium:
 //  1. navigation → interactive board: the cards' handles drawn and the first one focusable (target
-//     <= 1 s), cold browser cache (new context each run) and warm;
+//     <= 1 s), cold browser cache (new context each run) and warm; for reference, a cold load of the
+//     console's home page (static, no data): the console's own floor on this machine;
 //  2. the same inside the console, the way recruiters open it: the request's screen (or the requests'
-//     list) already open, click on 'Processo seletivo' → interactive board. 'Cold': the first board of a
-//     new browser context (the console's code cached by its own load, the board's not); 'warm': the
-//     same tab again, after going back to the request;
+//     list) already open, click on 'Processo seletivo' → interactive board. '1ª vez': the first board of
+//     a new browser context (the console's code cached by its own load); 'de novo': the same tab again,
+//     after going back to the request;
 //  3. one keyboard move: Espaço, →, Espaço on a card (each key after the previous one's announcement)
 //     until the move's dialog is open, and 'Gravar' until
 //     the card is drawn in its new column (the board is not read again).
+// --waterfall prints the requests of one full load and of one click; --perfil the main thread's self time
+// (per script, per 100 ms, per function) of one cold full load.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -329,6 +332,16 @@ try {
     desenhados = r.cartoes;
     await ctx.close();
   }
+  // the console's own floor on the same machine: its home page (static, no data) by URL, cold cache
+  const inicio: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const c = await newContext();
+    const p = await c.newPage();
+    await p.goto('/');
+    await p.getByRole('heading', { level: 1, name: /^Olá/ }).waitFor({ timeout: 30_000 });
+    inicio.push(await p.evaluate(() => performance.now()));
+    await c.close();
+  }
   const quente: number[] = [];
   const ctx = await newContext();
   const page = await ctx.newPage();
@@ -397,6 +410,7 @@ try {
     `  navegação → quadro interativo, cache frio:   ${fmt(frio)}  (meta <= 1000 ms) ${median(frio) <= 1000 ? 'OK' : 'ACIMA DA META'}`,
   );
   console.log(`  navegação → quadro interativo, cache quente: ${fmt(quente)}`);
+  console.log(`  referência: navegação → página inicial do console desenhada, cache frio: ${fmt(inicio)}`);
   console.log(
     `  no console: tela da solicitação, clique em 'Processo seletivo' → quadro interativo, 1ª vez: ${fmt(appTelaFrio)}  (meta <= 1000 ms) ${median(appTelaFrio) <= 1000 ? 'OK' : 'ACIMA DA META'}`,
   );
