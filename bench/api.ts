@@ -136,7 +136,7 @@ console.log(`Lista página 0 p95: ${results[2].p95} ms (meta <= 25 ms a 100 mil 
 // Audit overhead: the same updates through the repository with and without the audit entry, in
 // alternating rounds (A B A B …) so machine noise hits both alike; 10 updates in flight at a time.
 console.log('\nCusto da auditoria (PUT pelo repositório, 10 simultâneos, rodadas alternadas):');
-const { db: auditDb } = createDatabase(databaseUrl, 10, config.pgRandomPageCost);
+const { db: auditDb } = createDatabase(databaseUrl, 10, { randomPageCost: config.pgRandomPageCost });
 const engineDirect = await Engine.create(auditDb, loadSchemas().registry);
 const repo = engineDirect.repository('captacao/etapas-seletivas');
 const session = {

@@ -88,7 +88,10 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
-  const { db } = createDatabase(opts.databaseUrl, 10, config.pgRandomPageCost);
+  const { db } = createDatabase(opts.databaseUrl, 10, {
+    randomPageCost: config.pgRandomPageCost,
+    parallelWorkersPerGather: config.pgParallelWorkers,
+  });
   let engineRef: Engine | undefined;
   app.addHook('onClose', async () => {
     await engineRef?.jobs?.stop();

@@ -28,6 +28,8 @@ export interface Config {
   secureCookies: boolean;
   /** GENTE_PG_RANDOM_PAGE_COST (default 1.1): the planner's random-read cost for the app's sessions. */
   pgRandomPageCost: number;
+  /** GENTE_PG_WORKERS_PARALELOS (default 0): PostgreSQL parallel workers per query of the app's sessions. */
+  pgParallelWorkers: number;
   /** GENTE_JOBS (default true): run the job workers and cron schedules in this instance. */
   jobsWorkers: boolean;
   /** GENTE_JOBS_INTERVALO_S (default 2): how often an idle worker looks for jobs, in seconds. */
@@ -107,6 +109,7 @@ export function readConfig(env: Env = process.env): Config {
     isProduction: nodeEnv === 'production',
     secureCookies: boolean(env, 'GENTE_SECURE_COOKIES', false),
     pgRandomPageCost: decimal(env, 'GENTE_PG_RANDOM_PAGE_COST', 1.1, 0.1, 100),
+    pgParallelWorkers: integer(env, 'GENTE_PG_WORKERS_PARALELOS', 0, 0, 16),
     jobsWorkers: boolean(env, 'GENTE_JOBS', true),
     jobsPollSeconds: decimal(env, 'GENTE_JOBS_INTERVALO_S', 2, 0.5, 600),
     jobsRetryDelaySeconds: integer(env, 'GENTE_JOBS_ESPERA_S', 30, 1, 3600),

@@ -71,14 +71,14 @@ function ListTopBar({ resource }: { resource: Resource }) {
   );
 }
 
-function ListFooter() {
+function ListFooter({ countLimit }: { countLimit?: number }) {
   const { total } = useListContext();
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', px: 2 }}
     >
       <Typography variant="body2" role="status">
-        {total ? countMessage(total) : ''}
+        {total ? countMessage(total, countLimit) : ''}
       </Typography>
       <Pagination rowsPerPageOptions={[15, 30, 50, 100]} />
     </Box>
@@ -141,7 +141,7 @@ export function SchemaList({
       sort={defaultSort(resource)}
       exporter={false}
       actions={<ListTopBar resource={resource} />}
-      pagination={<ListFooter />}
+      pagination={<ListFooter countLimit={resource.meta.countLimit} />}
       empty={false}
     >
       <SchemaFilters resource={resource} catalog={catalog} extra={extraFilters} />

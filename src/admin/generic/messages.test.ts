@@ -20,4 +20,9 @@ describe('countMessage', () => {
     expect(countMessage(0)).toBe('0 registro(s) encontrado(s).');
     expect(countMessage(31)).toBe('31 registro(s) encontrado(s).');
   });
+
+  it('says "more than" when a register stopped counting at its limit', () => {
+    expect(countMessage(1000, 1000)).toBe('1000 registro(s) encontrado(s).');
+    expect(countMessage(1001, 1000)).toBe('Mais de 1.000 registros encontrados.');
+  });
 });

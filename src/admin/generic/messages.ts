@@ -14,8 +14,14 @@ const PARTICIPLE: Record<CrudAction, Record<Gender, string>> = {
 export const successMessage = (title: string, gender: Gender, action: CrudAction): string =>
   `${title} ${PARTICIPLE[action][gender === 'm' ? 'm' : 'f']} com sucesso.`;
 
-/** 'N registro(s) encontrado(s).' — the list footer. */
-export const countMessage = (n: number): string => `${n} registro(s) encontrado(s).`;
+/**
+ * 'N registro(s) encontrado(s).' — the list footer. A register with `countLimit` answers limit + 1 when
+ * it stopped counting: 'Mais de 1.000 registros encontrados.'
+ */
+export const countMessage = (n: number, limit?: number): string =>
+  limit !== undefined && n > limit
+    ? `Mais de ${limit.toLocaleString('pt-BR')} registros encontrados.`
+    : `${n} registro(s) encontrado(s).`;
 
 export const TEXT = {
   insert: 'Inserir',

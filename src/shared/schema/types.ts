@@ -77,6 +77,12 @@ export type ResourceMeta = {
   /** seeded reference data: the register is read-only through the API */
   readOnly?: boolean;
   /**
+   * A filtered list counts at most this many records and answers `countLimit + 1` with
+   * `totalElementsLimited: true` beyond it ("mais de N"): counting every match of a broad search in a
+   * very large register (candidates) costs more than the page itself.
+   */
+  countLimit?: number;
+  /**
    * The register is a questionnaire model (src/server/questionarios/): each record gets aspects, questions,
    * ordering, clone, print, answer sheets and answering. Options: the default note range of its questions
    * (notaMinima 1, notaMaxima 10) and the question types allowed (default all: 1, 3, 4, 5).

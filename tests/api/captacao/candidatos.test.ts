@@ -522,3 +522,30 @@ describe('search', () => {
     expect((await admin.get(`${CANDIDATOS}?page=0&empresasIds=1`)).status).toBe(200);
   });
 });
+
+describe('counting a broad search', () => {
+  it('stops at the register countLimit (1,000) and says so; a narrower search is counted exactly', async () => {
+    // 1,005 candidates named alike, written straight to the table (through the API it would take minutes)
+    const empresaId = (await admin.get('/api/userinfo')).body.empresa.id as number;
+    await t.sql.query(
+      `INSERT INTO candidato (empresa_id, nome) SELECT $1, 'Contagem Limitada ' || n FROM generate_series(1, 1005) n`,
+      [empresaId],
+    );
+    const lista = (q: string) => admin.get(`${CANDIDATOS}?nome=contagem%20limitada${q}`);
+    const amplo = await lista('&page=0&size=15');
+    expect(amplo.status).toBe(200);
+    expect(amplo.body.totalElements).toBe(1001);
+    expect(amplo.body.totalElementsLimited).toBe(true);
+    expect(amplo.body.totalPages).toBe(67);
+    // pages still follow one another in the list order
+    const segunda = await lista('&page=1&size=15');
+    const trinta = await lista('&page=0&size=30');
+    const nomes = (res: { body: { content: { nome: string }[] } }) => res.body.content.map((c) => c.nome);
+    expect([...nomes(amplo), ...nomes(segunda)]).toEqual(nomes(trinta));
+    expect(new Set(nomes(trinta)).size).toBe(30);
+    const estreito = await lista('%20100&page=0&size=15');
+    expect(estreito.body.totalElements).toBe(7); // 100 and 1000–1005
+    expect(estreito.body.totalElementsLimited).toBeUndefined();
+    await t.sql.query(`DELETE FROM candidato WHERE nome LIKE 'Contagem Limitada %'`);
+  });
+});

@@ -131,7 +131,7 @@ async function extendedApp(url: string): Promise<FastifyInstance> {
           },
   );
   const registry = buildRegistry(extended, defs);
-  const { db } = createDatabase(url, 2, 4);
+  const { db } = createDatabase(url, 2, { randomPageCost: 4 });
   engine = await Engine.create(db, registry);
   const server = Fastify();
   server.addHook('onClose', () => db.destroy());
