@@ -106,6 +106,35 @@ export function refuseBody(body: unknown) {
   if (!isEmptyBody(body)) throw badRequest(MSG.unexpectedBody);
 }
 
+/**
+ * Keeps what a handler sends until `release` (after the commit); `drop` forgets it (on a rollback). While
+ * held, the reply is not thenable: a handler returning it would otherwise wait for a send that waits for it.
+ */
+function holdSend(reply: FastifyReply) {
+  // the reply's own `then` (Fastify's, on its prototype) is shadowed, then uncovered again
+  const held = reply as unknown as { then?: unknown };
+  const send = reply.send.bind(reply);
+  let payload: unknown;
+  let sent = false;
+  held.then = undefined;
+  reply.send = (p?: unknown) => {
+    payload = p;
+    sent = true;
+    return reply;
+  };
+  const restore = () => {
+    reply.send = send;
+    delete held.then;
+  };
+  return {
+    release: () => {
+      restore();
+      return sent ? send(payload) : reply;
+    },
+    drop: restore,
+  };
+}
+
 export async function actionRoutes(
   app: FastifyInstance,
   { engine, actions, schemas }: { engine: Engine; actions: ActionSpec[]; schemas: Map<string, JsonSchema> },
@@ -208,14 +237,20 @@ export async function actionRoutes(
           });
         return result;
       };
+      // A file made inside a transaction goes out only after the commit: the handler's send is held
+      // (headers and status stay set on the reply), so a refused audit or commit answers an error instead
+      // of a file whose change was rolled back.
+      const held = action.produces && useTransaction ? holdSend(reply) : undefined;
       const result = useTransaction
         ? await engine.db
             .transaction()
             .execute(run)
             .catch((e) => {
+              held?.drop();
               throw engine.constraintError(e, null);
             })
         : await run(engine.db);
+      if (held) return held.release();
       if (action.produces) return reply;
       if (action.status === 204) return reply.code(204).send();
       return reply.code(action.status ?? 200).send(result);

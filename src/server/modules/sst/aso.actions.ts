@@ -7,12 +7,12 @@
 //        the same content was already generated.
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
-import { conflict, notFound, validationError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
 import { agendaSql, comNomes, type FiltroAgenda, ORDEM_AGENDA, type StatusAgenda } from './agenda.ts';
 import { carregarDadosS2220 } from './esocial/dados-s2220.ts';
-import { ambienteEsocial, EventoRecusado, geradorDeIds, gravarEventos } from './esocial/registro.ts';
-import { cnpjS2220, conteudoS2220, eventoS2220, hashS2220 } from './esocial/s2220.ts';
+import { gerarEventoDeOrigem } from './esocial/registro.ts';
+import { cnpjS2220, conteudoS2220, eventoS2220 } from './esocial/s2220.ts';
 import { ROLE_SST } from './sst.ts';
 
 const EVENTOS = 'sst/eventos-esocial';
@@ -118,42 +118,19 @@ export default defineActions([
     async handler(ctx) {
       const { session } = ctx;
       const tx = ctx.db as never;
-      const agora = new Date();
-      const proximoId = await geradorDeIds(tx, session.empresaId, agora);
       const aso = await carregarDadosS2220(tx, session.empresaId, ctx.params.id);
       if (!aso) throw notFound();
-      let conteudo: string;
-      let cnpj: string;
-      try {
-        conteudo = conteudoS2220(aso.dados);
-        cnpj = cnpjS2220(aso.dados);
-      } catch (e) {
-        if (e instanceof EventoRecusado) throw validationError([{ field: e.campo, message: e.message }]);
-        throw e;
-      }
-      const hash = hashS2220(conteudo);
-      const { rows: anterior } = await sql<{ id_evento: string }>`
-        SELECT id_evento FROM evento_esocial WHERE empresa_id = ${session.empresaId} AND tipo = 'S-2220'
-           AND origem_id = ${aso.asoId} AND conteudo_hash = ${hash} ORDER BY id DESC LIMIT 1`.execute(tx);
-      if (anterior[0]) throw conflict(MSG_S2220.jaGerado(anterior[0].id_evento));
-      const idEvento = await proximoId(cnpj);
-      const r = await gravarEventos(
-        tx,
-        { empresaId: session.empresaId, usuarioId: session.userId, tipo: 'S-2220', agora },
-        [
-          {
-            colaborador: aso.colaborador,
-            idEvento,
-            xml: eventoS2220(idEvento, cnpj, conteudo, ambienteEsocial()),
-            hash,
-            dataReferencia: aso.data,
-            origemId: aso.asoId,
-          },
-        ],
-      );
-      const recusa = r.recusados[0];
-      if (recusa) throw validationError([{ field: recusa.campo, message: recusa.mensagem }]);
-      const evento = r.gerados[0]!;
+      const evento = await gerarEventoDeOrigem(tx, {
+        tipo: 'S-2220',
+        empresaId: session.empresaId,
+        usuarioId: session.userId,
+        origemId: aso.asoId,
+        colaborador: aso.colaborador,
+        dataReferencia: aso.data,
+        montar: () => ({ conteudo: conteudoS2220(aso.dados), cnpj: cnpjS2220(aso.dados) }),
+        evento: eventoS2220,
+        jaGerado: MSG_S2220.jaGerado,
+      });
       ctx.audit = { resource: EVENTOS, recordId: evento.id };
       return ctx.engine.repository(EVENTOS).get(session, evento.id, tx);
     },

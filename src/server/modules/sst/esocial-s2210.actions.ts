@@ -3,10 +3,10 @@
 //        when the company has its A1 certificate; 400 naming the layout field when the CAT cannot make a valid
 //        event (nothing stored). Needs ROLE_SST_SAUDE: the event carries the physician's report (CID-10).
 import { defineActions } from '../../actions/action.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { carregarDadosS2210 } from './esocial/dados-s2210.ts';
-import { ambienteEsocial, EventoRecusado, geradorDeIds, gravarEventos } from './esocial/registro.ts';
-import { cnpjEmpregadorS2210, conteudoS2210, eventoS2210, hashS2210 } from './esocial/s2210.ts';
+import { gerarEventoDeOrigem } from './esocial/registro.ts';
+import { cnpjEmpregadorS2210, conteudoS2210, eventoS2210 } from './esocial/s2210.ts';
 import { ROLE_SST_SAUDE } from './sst.ts';
 
 const EVENTOS = 'sst/eventos-esocial';
@@ -21,38 +21,18 @@ export default defineActions([
     body: 'sst/_acoes/gerar-s2210',
     status: 201,
     async handler(ctx) {
-      const tx = ctx.db as never;
       const cat = await carregarDadosS2210(ctx.db, ctx.session.empresaId, ctx.body.cat.id);
       if (!cat) throw notFound();
-      let conteudo: string;
-      let cnpj: string;
-      try {
-        conteudo = conteudoS2210(cat.dados);
-        cnpj = cnpjEmpregadorS2210(cat.dados);
-      } catch (e) {
-        if (e instanceof EventoRecusado) throw validationError([{ field: e.campo, message: e.message }]);
-        throw e;
-      }
-      const agora = new Date();
-      const proximoId = await geradorDeIds(tx, ctx.session.empresaId, agora);
-      const idEvento = await proximoId(cnpj);
-      const r = await gravarEventos(
-        tx,
-        { empresaId: ctx.session.empresaId, usuarioId: ctx.session.userId, tipo: 'S-2210', agora },
-        [
-          {
-            colaborador: cat.colaborador,
-            idEvento,
-            xml: eventoS2210(idEvento, cnpj, conteudo, ambienteEsocial()),
-            hash: hashS2210(conteudo),
-            dataReferencia: cat.dataAcidente,
-            origemId: cat.id,
-          },
-        ],
-      );
-      const recusa = r.recusados[0];
-      if (recusa) throw validationError([{ field: recusa.campo, message: recusa.mensagem }]);
-      const evento = r.gerados[0]!;
+      const evento = await gerarEventoDeOrigem(ctx.db as never, {
+        tipo: 'S-2210',
+        empresaId: ctx.session.empresaId,
+        usuarioId: ctx.session.userId,
+        origemId: cat.id,
+        colaborador: cat.colaborador,
+        dataReferencia: cat.dataAcidente,
+        montar: () => ({ conteudo: conteudoS2210(cat.dados), cnpj: cnpjEmpregadorS2210(cat.dados) }),
+        evento: eventoS2210,
+      });
       ctx.audit = { resource: EVENTOS, recordId: evento.id };
       return ctx.engine.repository(EVENTOS).get(ctx.session, evento.id, ctx.db as never);
     },

@@ -5,9 +5,10 @@
 import { sql, type Transaction } from 'kysely';
 import PACKAGE from '../../../../../package.json' with { type: 'json' };
 import { SERVER_TIMEZONE } from '../../../../shared/constants.ts';
+import { conflict, validationError } from '../../../http/errors.ts';
 import { assinar, type ChaveAssinatura, comAssinaturaProvisoria } from './assinatura.ts';
 import { chaveDaEmpresa } from './certificado.ts';
-import type { Ambiente } from './envelope.ts';
+import { type Ambiente, hashConteudo } from './envelope.ts';
 import { elementoDoErro, type TipoEvento, validarEventos } from './xsd.ts';
 
 export type { TipoEvento } from './xsd.ts';
@@ -161,4 +162,57 @@ export async function gravarEventos(
     })),
     recusados,
   };
+}
+
+/** One record (an ASO, a CAT) and how its event is made. */
+export type EventoDeOrigem = {
+  tipo: TipoEvento;
+  empresaId: number;
+  usuarioId: number;
+  origemId: number;
+  colaborador: { id: number; nome: string };
+  dataReferencia: string;
+  /** the event's content and the employer's CNPJ; throws EventoRecusado for data that cannot make a valid event */
+  montar: () => { conteudo: string; cnpj: string };
+  /** the whole unsigned event around the content */
+  evento: (idEvento: string, cnpj: string, conteudo: string, ambiente: Ambiente) => string;
+  /** when given, the same content already generated from this record is refused (409) with this message */
+  jaGerado?: (idEvento: string) => string;
+};
+
+/**
+ * The event of one record, stored: 400 naming the layout field when the data cannot make a valid event,
+ * 409 for a repeat when the type refuses them. Call inside the action's transaction.
+ */
+export async function gerarEventoDeOrigem(tx: Transaction<any>, o: EventoDeOrigem): Promise<Gerado> {
+  let montado: { conteudo: string; cnpj: string };
+  try {
+    montado = o.montar();
+  } catch (e) {
+    if (e instanceof EventoRecusado) throw validationError([{ field: e.campo, message: e.message }]);
+    throw e;
+  }
+  const hash = hashConteudo(montado.conteudo);
+  if (o.jaGerado) {
+    const { rows } = await sql<{ id_evento: string }>`
+      SELECT id_evento FROM evento_esocial WHERE empresa_id = ${o.empresaId} AND tipo = ${o.tipo}
+         AND origem_id = ${o.origemId} AND conteudo_hash = ${hash} ORDER BY id DESC LIMIT 1`.execute(tx);
+    if (rows[0]) throw conflict(o.jaGerado(rows[0].id_evento));
+  }
+  const agora = new Date();
+  const proximoId = await geradorDeIds(tx, o.empresaId, agora);
+  const id = await proximoId(montado.cnpj);
+  const r = await gravarEventos(tx, { empresaId: o.empresaId, usuarioId: o.usuarioId, tipo: o.tipo, agora }, [
+    {
+      colaborador: o.colaborador,
+      idEvento: id,
+      xml: o.evento(id, montado.cnpj, montado.conteudo, ambienteEsocial()),
+      hash,
+      dataReferencia: o.dataReferencia,
+      origemId: o.origemId,
+    },
+  ]);
+  const recusa = r.recusados[0];
+  if (recusa) throw validationError([{ field: recusa.campo, message: recusa.mensagem }]);
+  return r.gerados[0]!;
 }

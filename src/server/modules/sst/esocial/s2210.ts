@@ -5,7 +5,7 @@
 // CRM/CRO). Data that cannot make a valid event is refused with the layout element named (EventoRecusado).
 // Pure: no database, no signature.
 
-import { type Ambiente, cnpjDoEmpregador, envelopeEvento, hashConteudo } from './envelope.ts';
+import { type Ambiente, cnpjDoEmpregador, envelopeEvento } from './envelope.ts';
 import { EventoRecusado } from './registro.ts';
 import { el, leaf } from './xml.ts';
 
@@ -183,8 +183,6 @@ export function conteudoS2210(d: DadosS2210): string {
     ])
   );
 }
-
-export const hashS2210 = hashConteudo;
 
 /** The employer's CNPJ, or the refusal that names it. */
 export function cnpjEmpregadorS2210(d: DadosS2210): string {

@@ -5,7 +5,7 @@
 // Pure: no database, no signature.
 
 import { AUDIOMETRIA, PROCEDIMENTOS_COM_OBSERVACAO } from '../aso.ts';
-import { type Ambiente, cnpjDoEmpregador, envelopeEvento, hashConteudo } from './envelope.ts';
+import { type Ambiente, cnpjDoEmpregador, envelopeEvento } from './envelope.ts';
 import { EventoRecusado } from './registro.ts';
 import { el, group, leaf } from './xml.ts';
 
@@ -131,8 +131,6 @@ export function conteudoS2220(d: DadosS2220): string {
     ])
   );
 }
-
-export const hashS2220 = hashConteudo;
 
 /** The whole unsigned event, ready for the enveloped signature. */
 export const eventoS2220 = (id: string, cnpj: string, conteudo: string, amb: Ambiente): string =>
