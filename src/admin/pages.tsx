@@ -79,10 +79,12 @@ const accessDeniedPage = pageLoader(() =>
 );
 const myDataPage = pageLoader(() => import('./shell/MyDataPage.tsx').then((m) => m.MyDataPage));
 
-export const Layout = ({ children }: { children: ReactNode }) => {
-  usePreloadNextPage();
-  return <LazyPage loader={layoutPage} pageProps={{ children }} />;
-};
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <>
+    <PreloadNextPage />
+    <LazyPage loader={layoutPage} pageProps={{ children }} />
+  </>
+);
 export const Home = () => <LazyPage loader={homePage} pageProps={{}} />;
 export const NotFoundPage = () => <LazyPage loader={notFoundPage} pageProps={{}} />;
 export const AccessDeniedPage = () => <LazyPage loader={accessDeniedPage} pageProps={{}} />;
@@ -166,7 +168,8 @@ export const ProcessoSeletivoPage = () => {
  * at once, without a Suspense fallback and React's throttle on what replaces it (300 ms of the 450 ms
  * measured from the click, bench/captacao-quadro.ts).
  */
-function usePreloadNextPage() {
+function PreloadNextPage() {
+  // a component of its own: only it is drawn again on each navigation, not the whole shell
   const { pathname } = useLocation();
   const next = pathname.startsWith('/captacao/solicitacoes-pessoal') ? processoSeletivoPage : undefined;
   useEffect(() => {
@@ -177,6 +180,7 @@ function usePreloadNextPage() {
     const handle = idle(() => void quiet(next.preload()), { timeout: 2000 });
     return () => cancel(handle);
   }, [next]);
+  return null;
 }
 
 const quiet = (p: Promise<unknown>) =>
