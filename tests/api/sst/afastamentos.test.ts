@@ -209,6 +209,21 @@ describe('employee leave', () => {
     await s.admin.del(`${AF}/${ok.id}`);
   });
 
+  it('lets only one of two overlapping leaves sent at the same moment be stored', async () => {
+    // both requests pass the overlap check only if nothing serialises them (the per-employee lock does)
+    const antes = await countRows(s.t, 'afastamento');
+    const periodo = { inicio: '2026-07-01', fim: '2026-07-10' };
+    const respostas = await Promise.all([
+      s.admin.post(AF, afastamento(periodo)),
+      s.admin.post(AF, afastamento({ ...periodo, inicio: '2026-07-05' })),
+      s.admin.post(AF, afastamento({ ...periodo, fim: '2026-07-03' })),
+    ]);
+    expect(respostas.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+    expect(await countRows(s.t, 'afastamento')).toBe(antes + 1);
+    const gravado = respostas.find((r) => r.status === 201)!;
+    await s.admin.del(`${AF}/${gravado.body.id}`);
+  });
+
   it('refuses a period that overlaps another leave of the same employee (save and verificar-periodo)', async () => {
     ids.primeiro = (await created(s.admin, AF, afastamento())).id;
     // its title in pickers: talent, reason and start, searchable by any part without accents
