@@ -3,7 +3,7 @@
 // routes, and shows the page of the address (the login is in the first download, the other pages on demand).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { LOGOUT_WAIT_EXTERNAL_MS } from '../shared/constants.ts';
-import { api, setSessionEndedHandler } from './api.ts';
+import { antecipa, api, setSessionEndedHandler } from './api.ts';
 import { themeOf } from './colors.ts';
 import { type Empresa, type Portal, PortalContext, type Sessao, type UserInfo } from './contexto.ts';
 import { Layout } from './Layout.tsx';
@@ -17,9 +17,16 @@ const PAGES: Partial<Record<PageName, React.LazyExoticComponent<(p: { id?: numbe
   cadastro: lazy(() => import('./pages/CadastroPage.tsx')),
   editar: lazy(() => import('./pages/CadastroPage.tsx')),
   senha: lazy(() => import('./pages/AlterarSenhaPage.tsx')),
-  anuncios: lazy(() => import('./pages/AnunciosPage.tsx')),
+  // the list is asked for together with the page's code (antecipa), not after it has arrived
+  anuncios: lazy(() => {
+    antecipa('/anuncios');
+    return import('./pages/AnunciosPage.tsx');
+  }),
   anuncio: lazy(() => import('./pages/AnuncioPage.tsx')),
-  candidaturas: lazy(() => import('./pages/CandidaturasPage.tsx')),
+  candidaturas: lazy(() => {
+    antecipa('/candidato-solicitacoes');
+    return import('./pages/CandidaturasPage.tsx');
+  }),
   historico: lazy(() => import('./pages/HistoricoPage.tsx')),
   avaliacoes: lazy(() => import('./pages/AvaliacoesPage.tsx')),
   documentos: lazy(() => import('./pages/DocumentosPage.tsx')),

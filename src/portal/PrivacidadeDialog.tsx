@@ -8,10 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { api, messageOf } from './api.ts';
 import { usePortal } from './contexto.ts';
+import { ACEITE_LABEL, ACEITE_OBRIGATORIO } from './textos.ts';
 import { Alerta, Carregando } from './ui.tsx';
-
-export const ACEITE_LABEL = 'Li e aceito o Termo de Privacidade e Política de Segurança';
-export const ACEITE_OBRIGATORIO = 'Você precisa aceitar o Termo de Privacidade e Política de Segurança.';
 
 export default function PrivacidadeDialog({
   obrigatorio,

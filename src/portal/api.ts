@@ -22,7 +22,33 @@ export const setSessionEndedHandler = (fn: () => void) => {
   onSessionEnded = fn;
 };
 
-export async function api<T = any>(path: string, init: { method?: string } & Body = {}): Promise<T> {
+/** GETs started before the page that reads them has loaded its code (antecipa), by path, with their start. */
+const antecipadas = new Map<string, { resposta: Promise<unknown>; desde: number }>();
+/** An answer this old is asked again: a prefetch the page never took must not be shown much later. */
+const ANTECIPADA_MS = 10_000;
+
+/**
+ * Starts the GET a page loaded on demand asks for first, while the page's code downloads: the page's api(path)
+ * takes this answer instead of asking after its code has arrived and run.
+ */
+export function antecipa(path: string): void {
+  const feita = antecipadas.get(path);
+  if (feita && Date.now() - feita.desde < ANTECIPADA_MS) return;
+  const resposta = chama(path);
+  resposta.catch(() => undefined); // read (and reported) by the page that takes it
+  antecipadas.set(path, { resposta, desde: Date.now() });
+}
+
+export function api<T = any>(path: string, init: { method?: string } & Body = {}): Promise<T> {
+  const feita = antecipadas.get(path);
+  if (feita && !init.method && !init.json && !init.form && !init.multipart) {
+    antecipadas.delete(path);
+    if (Date.now() - feita.desde < ANTECIPADA_MS) return feita.resposta as Promise<T>;
+  }
+  return chama<T>(path, init);
+}
+
+async function chama<T = any>(path: string, init: { method?: string } & Body = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (init.json !== undefined) {

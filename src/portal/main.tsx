@@ -1,5 +1,5 @@
 // Entry of the candidate portal (externo/index.html).
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './api.ts';
 import type { Sessao, UserInfo } from './contexto.ts';
@@ -15,10 +15,14 @@ const sessao: Promise<Sessao | null> = api<UserInfo>('/userinfo').then(
   (info) => (info.authenticated ? info : null),
   () => null,
 );
+// A transition: React renders the first view in slices that give the main thread back every few ms instead
+// of one long task (the frame above is already on screen, so nothing waits for it).
 void sessao.then((inicial) =>
-  createRoot(root).render(
-    <StrictMode>
-      <PortalApp sessaoInicial={inicial} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <PortalApp sessaoInicial={inicial} />
+      </StrictMode>,
+    ),
   ),
 );

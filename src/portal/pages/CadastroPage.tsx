@@ -23,12 +23,13 @@ import {
 import { abasDoCandidato, CANDIDATO } from '../form/schema.ts';
 import { validaCandidato } from '../form/validacao.ts';
 import { comValor, paraFormulario, paraRegistro, type Valores } from '../form/valores.ts';
-import { ACEITE_LABEL, ACEITE_OBRIGATORIO } from '../PrivacidadeDialog.tsx';
+import { ACEITE_LABEL, ACEITE_OBRIGATORIO } from '../textos.ts';
 import { Alerta, Campo, Carregando, Titulo } from '../ui.tsx';
-import { Privacidade } from './Privacidade.tsx';
 
 const Verificacao = lazy(() => import('../Verificacao.tsx').then((m) => ({ default: m.Verificacao })));
 const PrivacidadeDialog = lazy(() => import('../PrivacidadeDialog.tsx'));
+// only 'Editar Cadastro' has the privacy section: the registration form does not download it
+const Privacidade = lazy(() => import('./Privacidade.tsx').then((m) => ({ default: m.Privacidade })));
 
 type Arquivo = { id: number; nome: string; url: string } | null;
 
@@ -352,7 +353,11 @@ export default function CadastroPage({ id }: { id?: number }) {
           {enviando ? 'Gravando…' : novo ? 'Cadastrar' : 'Gravar'}
         </button>
       </form>
-      {!novo && sessao && <Privacidade candidatoId={sessao.candidato.id} />}
+      {!novo && sessao && (
+        <Suspense fallback={null}>
+          <Privacidade candidatoId={sessao.candidato.id} />
+        </Suspense>
+      )}
       {lendoPolitica && (
         <Suspense fallback={null}>
           <PrivacidadeDialog aoFechar={() => setLendoPolitica(false)} />
