@@ -14,6 +14,8 @@ export const ROTULO_TIPO: Record<number, string> = {
   0: 'Admissional',
   1: 'Periódico',
   2: 'Retorno ao trabalho',
+  3: 'Mudança de função',
+  9: 'Demissional',
 };
 export const ASO_PATH = 'sst/aso';
 

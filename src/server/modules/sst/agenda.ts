@@ -3,7 +3,8 @@
 // entry in force and the risks/agents of the environmental condition that applies to them (the latest on or
 // before the date for their function, else for the whole environment, as S-2240 reads it) — the last time the
 // exam was done (any ASO), when it is due next and its status; plus the return-to-work exams after a leave for
-// illness or accident of 30 days or more (NR-7 7.5.9), due on the day back. One set-based query: the PCMSO items
+// illness or accident of 30 days or more (NR-7 7.5.9), due on the day back, the change-of-function exams (7.5.8),
+// due on the change, and the dismissal exams (7.5.11), due on the last day. One set-based query: the PCMSO items
 // are matched once per (environment, function) pair, not per employee, so 50,000 employees cost a few hash joins
 // (bench/sst-agenda-exames.ts).
 import { type RawBuilder, sql } from 'kysely';
@@ -19,6 +20,16 @@ export const STATUS_AGENDA: Record<StatusAgenda, string> = {
 export const DIAS_A_VENCER = 30;
 /** NR-7 7.5.9: a leave for illness or accident of this many days or more asks a return-to-work exam. */
 export const DIAS_AFASTAMENTO_RETORNO = 30;
+/**
+ * NR-7 7.5.8: the change-of-risk exam is done before the change: an exam from this many days before the new
+ * function or environment starts counts for it.
+ */
+export const DIAS_ANTES_MUDANCA = 30;
+/**
+ * NR-7 7.5.11: the dismissal exam may be waived when an occupational exam was done within 135 days (risk
+ * degrees 1 and 2) or 90 days (3 and 4) before the end of the contract; the schedule takes the stricter 90.
+ */
+export const DIAS_DISPENSA_DEMISSIONAL = 90;
 
 export type FiltroAgenda = {
   referencia: string;
@@ -38,7 +49,7 @@ export type FiltroAgenda = {
  * The rows of the schedule, unordered and without names (comNomes adds them): colaborador_id, nome, matricula,
  * data_admissao, estabelecimento_id, area_id, amb, fun (0 = none), exame_id, exame (its name), meses (periodicity), admissional (the
  * PCMSO asks it at admission), tipo (the ASO type that would record it: 0 admissional, 1 periodic, 2 return to
- * work), ultimo (last done), proximo (due), status.
+ * work, 3 change of function, 9 dismissal), ultimo (last done), proximo (due), status.
  */
 export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknown> {
   const ref = f.referencia;
@@ -65,7 +76,7 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
        WHERE h.empresa_id = ${empresaId} AND h.data <= ${ref}::date AND h.status IS DISTINCT FROM 'X'
        ORDER BY h.colaborador_id, h.data DESC, h.id DESC),
     col AS MATERIALIZED (
-      SELECT c.id, c.nome, c.matricula, c.data_admissao, hc.estabelecimento_id, hc.area_organizacional_id,
+      SELECT c.id, c.nome, c.matricula, c.data_admissao, c.data_desligamento, hc.estabelecimento_id, hc.area_organizacional_id,
              coalesce(hc.ambiente_id, 0) AS amb, coalesce(hc.funcao_id, 0) AS fun
         FROM colaborador c LEFT JOIN hc ON hc.colaborador_id = c.id
        WHERE c.empresa_id = ${empresaId} AND c.data_admissao <= ${ref}::date
@@ -86,6 +97,7 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
       SELECT i.id, i.exame_id, i.tipos @> '[0]'::jsonb AS admissional,
              coalesce(i.periodicidade, CASE WHEN e.periodico THEN e.periodicidade END) AS meses,
              i.tipos @> '[1]'::jsonb AS periodico, i.tipos @> '[2]'::jsonb AS retorno,
+             i.tipos @> '[3]'::jsonb AS mudanca, i.tipos @> '[9]'::jsonb AS demissional,
              (SELECT array_agg(ref_id) FROM pcmso_exame_funcoes WHERE owner_id = i.id) AS funcoes,
              (SELECT array_agg(ref_id) FROM pcmso_exame_ambientes WHERE owner_id = i.id) AS ambientes,
              (SELECT array_agg(ref_id) FROM pcmso_exame_riscos WHERE owner_id = i.id) AS riscos,
@@ -96,7 +108,8 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
     exigidos AS (
       -- one requirement per pair and exam: the strictest periodicity of the items that apply
       SELECT p.amb, p.fun, i.exame_id, bool_or(i.admissional) AS admissional,
-             min(i.meses) FILTER (WHERE i.periodico) AS meses, bool_or(i.retorno) AS retorno
+             min(i.meses) FILTER (WHERE i.periodico) AS meses, bool_or(i.retorno) AS retorno,
+             bool_or(i.mudanca) AS mudanca, bool_or(i.demissional) AS demissional
         FROM pares p JOIN itens i
           ON (i.funcoes IS NULL OR p.fun = ANY(i.funcoes))
          AND (i.ambientes IS NULL OR p.amb = ANY(i.ambientes))
@@ -104,7 +117,7 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
               OR EXISTS (SELECT 1 FROM condicao_ambiental_agentes ag
                           WHERE ag.owner_id = p.cond_id
                             AND (ag.risco_id = ANY(i.riscos) OR ag.atividade_perigosa_insalubre_id = ANY(i.agentes))))
-       WHERE i.admissional OR (i.periodico AND i.meses IS NOT NULL) OR i.retorno
+       WHERE i.admissional OR (i.periodico AND i.meses IS NOT NULL) OR i.retorno OR i.mudanca OR i.demissional
        GROUP BY p.amb, p.fun, i.exame_id),
     feitos AS (
       SELECT a.colaborador_id, x.exame_id, max(x.data) AS ultimo
@@ -119,6 +132,17 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
          AND af.fim - af.inicio + 1 >= ${DIAS_AFASTAMENTO_RETORNO}::int
          AND af.fim + 1 <= ${ref}::date + ${DIAS_A_VENCER}::int
        ORDER BY af.colaborador_id, af.fim DESC, af.id DESC),
+    mudanca AS (
+      -- the start of the career entries' current (environment, function): the latest entry whose previous
+      -- entry had another pair (an admission, the first entry, is no change)
+      SELECT DISTINCT ON (x.colaborador_id) x.colaborador_id, x.data
+        FROM (SELECT h.colaborador_id, h.data, h.id, coalesce(h.ambiente_id, 0) AS amb, coalesce(h.funcao_id, 0) AS fun,
+                     lag(coalesce(h.ambiente_id, 0)) OVER w AS amb_antes, lag(coalesce(h.funcao_id, 0)) OVER w AS fun_antes
+                FROM historico_colaborador h JOIN col c ON c.id = h.colaborador_id
+               WHERE h.empresa_id = ${empresaId} AND h.data <= ${ref}::date AND h.status IS DISTINCT FROM 'X'
+              WINDOW w AS (PARTITION BY h.colaborador_id ORDER BY h.data, h.id)) x
+       WHERE x.amb_antes IS NOT NULL AND (x.amb, x.fun) IS DISTINCT FROM (x.amb_antes, x.fun_antes)
+       ORDER BY x.colaborador_id, x.data DESC, x.id DESC),
     base AS (
       SELECT c.id AS colaborador_id, c.nome, c.matricula, c.data_admissao, c.estabelecimento_id,
              c.area_organizacional_id AS area_id, c.amb, c.fun, x.exame_id, x.meses, x.admissional, f.ultimo,
@@ -137,7 +161,24 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
         FROM col c JOIN retorno r ON r.colaborador_id = c.id
         JOIN exigidos x ON x.amb = c.amb AND x.fun = c.fun AND x.retorno
         LEFT JOIN feitos f ON f.colaborador_id = c.id AND f.exame_id = x.exame_id
-       WHERE f.ultimo IS NULL OR f.ultimo < r.inicio),
+       WHERE f.ultimo IS NULL OR f.ultimo < r.inicio
+      UNION ALL
+      -- change of function or environment: due on the change, done by the exam from a few days before it
+      SELECT c.id, c.nome, c.matricula, c.data_admissao, c.estabelecimento_id, c.area_organizacional_id, c.amb,
+             c.fun, x.exame_id, x.meses, false, f.ultimo, 3, m.data
+        FROM col c JOIN mudanca m ON m.colaborador_id = c.id
+        JOIN exigidos x ON x.amb = c.amb AND x.fun = c.fun AND x.mudanca
+        LEFT JOIN feitos f ON f.colaborador_id = c.id AND f.exame_id = x.exame_id
+       WHERE f.ultimo IS NULL OR f.ultimo < m.data - ${DIAS_ANTES_MUDANCA}::int
+      UNION ALL
+      -- dismissal set for the reference date or later: due on the last day, waived by a recent exam
+      SELECT c.id, c.nome, c.matricula, c.data_admissao, c.estabelecimento_id, c.area_organizacional_id, c.amb,
+             c.fun, x.exame_id, x.meses, false, f.ultimo, 9, c.data_desligamento
+        FROM col c
+        JOIN exigidos x ON x.amb = c.amb AND x.fun = c.fun AND x.demissional
+        LEFT JOIN feitos f ON f.colaborador_id = c.id AND f.exame_id = x.exame_id
+       WHERE c.data_desligamento IS NOT NULL
+         AND (f.ultimo IS NULL OR f.ultimo < c.data_desligamento - ${DIAS_DISPENSA_DEMISSIONAL}::int)),
     l AS (
       SELECT b.*,
              CASE WHEN b.tipo = 0 THEN 'PENDENTE'
