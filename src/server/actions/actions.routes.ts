@@ -116,6 +116,7 @@ function holdSend(reply: FastifyReply) {
   const send = reply.send.bind(reply);
   let payload: unknown;
   let sent = false;
+  // biome-ignore lint/suspicious/noThenProperty: shadows Fastify's own `then` so the held reply is a plain value
   held.then = undefined;
   reply.send = (p?: unknown) => {
     payload = p;
