@@ -11,12 +11,13 @@ import {
   avaliacao,
   entradaCarreira,
   estabelecimento,
+  exameClinico,
   funcao,
+  medicaExaminadora,
   posicao,
   profissional,
   protetorAuricular,
   ruidoComEpi,
-  SP,
 } from './fixtures.ts';
 import { created, type SstTest, startSst, userWith } from './helpers.ts';
 
@@ -88,22 +89,8 @@ beforeAll(async () => {
     profissionais: [(await profissional(s.admin)).id],
     agentes: [ruidoComEpi(ids.ruido, epi, await avaliacao(s.admin, 'SUBSTANCIAL'))],
   });
-  ids.medica = (
-    await created(s.admin, '/api/sst/profissional', {
-      nome: 'Dra. Marta Lima',
-      orgaoDeClasse: 1,
-      numeroInscricao: '123456',
-      uf: { id: SP },
-    })
-  ).id;
-  ids.clinico = (
-    await created(s.admin, '/api/sst/exame', {
-      nome: 'Exame clínico',
-      periodico: true,
-      periodicidade: 12,
-      procedimentoEsocial: { id: 295 },
-    })
-  ).id;
+  ids.medica = (await medicaExaminadora(s.admin)).id;
+  ids.clinico = (await exameClinico(s.admin)).id;
   ids.audiometria = (
     await created(s.admin, '/api/sst/exame', {
       nome: 'Audiometria',

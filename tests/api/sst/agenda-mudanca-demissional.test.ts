@@ -3,11 +3,20 @@
 // days before counts, NR-7 7.5.8); a dismissal date asks the dismissal exams on the last day, waived by an
 // exam within 90 days before it (NR-7 7.5.11); an admission or a salary-only entry asks nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ambiente, entradaCarreira, estabelecimento, funcao, posicao, SP } from './fixtures.ts';
+import {
+  ambiente,
+  entradaCarreira,
+  estabelecimento,
+  exameClinico,
+  funcao,
+  medicaExaminadora,
+  posicao,
+} from './fixtures.ts';
 import { created, type SstTest, startSst } from './helpers.ts';
 
 let s: SstTest;
 const ids: Record<string, number> = {};
+let pos: { areaId: number; faixaId: number };
 const REF = '2025-06-01';
 
 type Linha = {
@@ -35,7 +44,7 @@ async function talento(nome: string, entradas: [string, Record<string, unknown>]
     await created(
       s.admin,
       '/api/cargo-salario/historicos-colaboradores',
-      entradaCarreira(ids as never, c.id, data, { estabelecimento: { id: ids.matriz }, ...extra }),
+      entradaCarreira(pos, c.id, data, { estabelecimento: { id: ids.matriz }, ...extra }),
     );
   return c.id as number;
 }
@@ -54,29 +63,15 @@ async function clinicoEm(colaboradorId: number, tipo: number, data: string) {
 beforeAll(async () => {
   s = await startSst();
   ids.matriz = (await estabelecimento(s.t, s.admin)).id;
-  Object.assign(ids, await posicao(s.admin));
+  pos = await posicao(s.admin);
   const producao = (await ambiente(s.admin, ids.matriz, 'Produção')).id;
   const prensa = { ambiente: { id: producao }, funcao: { id: (await funcao(s.admin)).id } };
   const empilhadeira = {
     ambiente: { id: producao },
     funcao: { id: (await funcao(s.admin, 'Operador de Empilhadeira', 782510)).id },
   };
-  ids.medica = (
-    await created(s.admin, '/api/sst/profissional', {
-      nome: 'Dra. Marta Lima',
-      orgaoDeClasse: 1,
-      numeroInscricao: '123456',
-      uf: { id: SP },
-    })
-  ).id;
-  ids.clinico = (
-    await created(s.admin, '/api/sst/exame', {
-      nome: 'Exame clínico',
-      periodico: true,
-      periodicidade: 12,
-      procedimentoEsocial: { id: 295 },
-    })
-  ).id;
+  ids.medica = (await medicaExaminadora(s.admin)).id;
+  ids.clinico = (await exameClinico(s.admin)).id;
   // only the change and dismissal exams: nothing periodic or admissional on this schedule
   await created(s.admin, '/api/sst/pcmso', {
     descricao: 'Clínico — mudança e demissional',

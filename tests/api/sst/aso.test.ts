@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../helpers/expect.ts';
 import { pdfText } from '../../helpers/reports.ts';
 import type { Client } from '../../helpers/test-app.ts';
-import { ambiente, entradaCarreira, estabelecimento, funcao, posicao, SP } from './fixtures.ts';
+import {
+  ambiente,
+  entradaCarreira,
+  estabelecimento,
+  exameClinico,
+  funcao,
+  medicaExaminadora,
+  posicao,
+  SP,
+} from './fixtures.ts';
 import { created, refused, refusedAll, type SstTest, startSst, userWith } from './helpers.ts';
 
 let s: SstTest;
@@ -37,15 +46,7 @@ beforeAll(async () => {
       funcao: { id: ids.operador },
     }),
   );
-  ids.medica = (
-    await created(s.admin, '/api/sst/profissional', {
-      nome: 'Dra. Marta Lima',
-      cpf: '71428793860',
-      orgaoDeClasse: 1,
-      numeroInscricao: '123456',
-      uf: { id: SP },
-    })
-  ).id;
+  ids.medica = (await medicaExaminadora(s.admin, { cpf: '71428793860' })).id;
   ids.engenheira = (
     await created(s.admin, '/api/sst/profissional', {
       nome: 'Eng. Carla Segura',
@@ -54,14 +55,7 @@ beforeAll(async () => {
       uf: { id: SP },
     })
   ).id;
-  ids.clinico = (
-    await created(s.admin, '/api/sst/exame', {
-      nome: 'Exame clínico',
-      periodico: true,
-      periodicidade: 12,
-      procedimentoEsocial: { id: 295 },
-    })
-  ).id;
+  ids.clinico = (await exameClinico(s.admin)).id;
   ids.audiometria = (
     await created(s.admin, '/api/sst/exame', {
       nome: 'Audiometria',

@@ -125,6 +125,25 @@ export const profissional = (c: Client, nome = 'Eng. Carla Segura') =>
     uf: { id: SP },
   });
 
+/** The examining physician of the ASOs (CRM 123456/SP). */
+export const medicaExaminadora = (c: Client, over: Record<string, unknown> = {}) =>
+  created(c, '/api/sst/profissional', {
+    nome: 'Dra. Marta Lima',
+    orgaoDeClasse: 1,
+    numeroInscricao: '123456',
+    uf: { id: SP },
+    ...over,
+  });
+
+/** The clinical exam (eSocial procedure 0295), periodic every 12 months. */
+export const exameClinico = (c: Client) =>
+  created(c, '/api/sst/exame', {
+    nome: 'Exame clínico',
+    periodico: true,
+    periodicidade: 12,
+    procedimentoEsocial: { id: 295 },
+  });
+
 /** Probability and gravity 'Muito Exposto' × 'Moderado' (company defaults) with a classification. */
 export async function avaliacao(c: Client, classificacaoSeveridadeRisco = 'MODERADO') {
   const g = (await c.get('/api/sst/gravidades-risco?sort=id,asc')).body[1].id;

@@ -9,7 +9,7 @@ import { validarEventos } from '../../../src/server/modules/sst/esocial/xsd.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
 import { countRows } from '../../helpers/test-app.ts';
 import { assinaturaConfere, certificadoTeste } from './certificado-teste.ts';
-import { entradaCarreira, estabelecimento, posicao, SP } from './fixtures.ts';
+import { entradaCarreira, estabelecimento, medicaExaminadora, posicao, SP } from './fixtures.ts';
 import { created, type SstTest, startSst, userWith } from './helpers.ts';
 
 let s: SstTest;
@@ -62,14 +62,7 @@ beforeAll(async () => {
   s = await startSst();
   await estabelecimento(s.t, s.admin);
   ids.pos = (await posicao(s.admin)) as never;
-  ids.medica = (
-    await created(s.admin, '/api/sst/profissional', {
-      nome: 'Dra. Marta Lima',
-      orgaoDeClasse: 1,
-      numeroInscricao: '123456',
-      uf: { id: SP },
-    })
-  ).id;
+  ids.medica = (await medicaExaminadora(s.admin)).id;
   ids.coordenador = (
     await created(s.admin, '/api/sst/profissional', {
       nome: 'Dr. Paulo Reis',
