@@ -229,8 +229,10 @@ export class Repository {
     return records;
   }
 
-  /** Fills the many-references of `records` (rows of the register or of one of its lists) with their ids. */
-  /** The select list (columns and reference titles) as SQL text, compiled once: it has no parameters. */
+  /**
+   * The select list (columns, reference titles, many-reference ids) as SQL text, compiled once: it has no
+   * parameters.
+   */
   private compiledSelect?: RawBuilder<unknown>;
   private get selectSql(): RawBuilder<unknown> {
     this.compiledSelect ??= sql.raw(
@@ -244,10 +246,9 @@ export class Repository {
 
   async get(session: StaffSession, id: number, db: Db = this.engine.db): Promise<RecordData> {
     if (!this.getSql) {
-      const select = selectList(this.resource.fields, this.engine.registry);
       const scope = this.tenant ? sql`t.empresa_id = ${0}` : sql`TRUE`;
       this.getSql =
-        sql`SELECT ${select} FROM ${sql.table(this.resource.table)} t WHERE t.id = ${0} AND ${scope}`.compile(
+        sql`SELECT ${this.selectSql} FROM ${sql.table(this.resource.table)} t WHERE t.id = ${0} AND ${scope}`.compile(
           this.engine.db,
         ).sql;
     }
