@@ -69,14 +69,28 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
     WITH RECURSIVE areas(id) AS (
       SELECT id FROM area_organizacional WHERE id = ${f.area ?? null}::int AND empresa_id = ${empresaId}
       UNION SELECT a.id FROM area_organizacional a JOIN areas s ON a.area_mae_id = s.id),
-    hc AS (
-      SELECT DISTINCT ON (h.colaborador_id) h.colaborador_id, h.estabelecimento_id, h.area_organizacional_id,
-             h.ambiente_id, h.funcao_id
+    -- each employee's career entry in force, and since when its (environment, function) holds: the latest
+    -- entry whose previous one had another pair (the admission, the first entry, is no change). One pass over
+    -- the history in one order: the windows share its sort, the last entry is the one with no next.
+    hist AS (
+      SELECT h.colaborador_id, h.data, h.id, h.estabelecimento_id, h.area_organizacional_id, h.ambiente_id,
+             h.funcao_id, lead(h.id) OVER w AS seguinte,
+             lag(coalesce(h.ambiente_id, 0)) OVER w AS amb_antes, lag(coalesce(h.funcao_id, 0)) OVER w AS fun_antes
         FROM historico_colaborador h
        WHERE h.empresa_id = ${empresaId} AND h.data <= ${ref}::date AND h.status IS DISTINCT FROM 'X'
-       ORDER BY h.colaborador_id, h.data DESC, h.id DESC),
+      WINDOW w AS (PARTITION BY h.colaborador_id ORDER BY h.data, h.id)),
+    hc AS (
+      SELECT * FROM (
+        SELECT x.*, max(CASE WHEN x.amb_antes IS NOT NULL
+                                  AND (coalesce(x.ambiente_id, 0), coalesce(x.funcao_id, 0))
+                                      IS DISTINCT FROM (x.amb_antes, x.fun_antes)
+                             THEN x.data END)
+                      OVER (PARTITION BY x.colaborador_id ORDER BY x.data, x.id) AS mudou_em
+          FROM hist x) y
+       WHERE y.seguinte IS NULL),
     col AS MATERIALIZED (
-      SELECT c.id, c.nome, c.matricula, c.data_admissao, c.data_desligamento, hc.estabelecimento_id, hc.area_organizacional_id,
+      SELECT c.id, c.nome, c.matricula, c.data_admissao, c.data_desligamento, hc.mudou_em, hc.estabelecimento_id,
+             hc.area_organizacional_id,
              coalesce(hc.ambiente_id, 0) AS amb, coalesce(hc.funcao_id, 0) AS fun
         FROM colaborador c LEFT JOIN hc ON hc.colaborador_id = c.id
        WHERE c.empresa_id = ${empresaId} AND c.data_admissao <= ${ref}::date
@@ -132,17 +146,8 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
          AND af.fim - af.inicio + 1 >= ${DIAS_AFASTAMENTO_RETORNO}::int
          AND af.fim + 1 <= ${ref}::date + ${DIAS_A_VENCER}::int
        ORDER BY af.colaborador_id, af.fim DESC, af.id DESC),
-    mudanca AS (
-      -- the start of the career entries' current (environment, function): the latest entry whose previous
-      -- entry had another pair (an admission, the first entry, is no change)
-      SELECT DISTINCT ON (x.colaborador_id) x.colaborador_id, x.data
-        FROM (SELECT h.colaborador_id, h.data, h.id, coalesce(h.ambiente_id, 0) AS amb, coalesce(h.funcao_id, 0) AS fun,
-                     lag(coalesce(h.ambiente_id, 0)) OVER w AS amb_antes, lag(coalesce(h.funcao_id, 0)) OVER w AS fun_antes
-                FROM historico_colaborador h JOIN col c ON c.id = h.colaborador_id
-               WHERE h.empresa_id = ${empresaId} AND h.data <= ${ref}::date AND h.status IS DISTINCT FROM 'X'
-              WINDOW w AS (PARTITION BY h.colaborador_id ORDER BY h.data, h.id)) x
-       WHERE x.amb_antes IS NOT NULL AND (x.amb, x.fun) IS DISTINCT FROM (x.amb_antes, x.fun_antes)
-       ORDER BY x.colaborador_id, x.data DESC, x.id DESC),
+    -- the few with a dismissal date, set apart first: joined inside the union, the filter came after the joins
+    saindo AS MATERIALIZED (SELECT * FROM col WHERE data_desligamento IS NOT NULL),
     base AS (
       SELECT c.id AS colaborador_id, c.nome, c.matricula, c.data_admissao, c.estabelecimento_id,
              c.area_organizacional_id AS area_id, c.amb, c.fun, x.exame_id, x.meses, x.admissional, f.ultimo,
@@ -165,20 +170,19 @@ export function agendaSql(empresaId: number, f: FiltroAgenda): RawBuilder<unknow
       UNION ALL
       -- change of function or environment: due on the change, done by the exam from a few days before it
       SELECT c.id, c.nome, c.matricula, c.data_admissao, c.estabelecimento_id, c.area_organizacional_id, c.amb,
-             c.fun, x.exame_id, x.meses, false, f.ultimo, 3, m.data
-        FROM col c JOIN mudanca m ON m.colaborador_id = c.id
+             c.fun, x.exame_id, x.meses, false, f.ultimo, 3, c.mudou_em
+        FROM col c
         JOIN exigidos x ON x.amb = c.amb AND x.fun = c.fun AND x.mudanca
         LEFT JOIN feitos f ON f.colaborador_id = c.id AND f.exame_id = x.exame_id
-       WHERE f.ultimo IS NULL OR f.ultimo < m.data - ${DIAS_ANTES_MUDANCA}::int
+       WHERE c.mudou_em IS NOT NULL AND (f.ultimo IS NULL OR f.ultimo < c.mudou_em - ${DIAS_ANTES_MUDANCA}::int)
       UNION ALL
       -- dismissal set for the reference date or later: due on the last day, waived by a recent exam
       SELECT c.id, c.nome, c.matricula, c.data_admissao, c.estabelecimento_id, c.area_organizacional_id, c.amb,
              c.fun, x.exame_id, x.meses, false, f.ultimo, 9, c.data_desligamento
-        FROM col c
+        FROM saindo c
         JOIN exigidos x ON x.amb = c.amb AND x.fun = c.fun AND x.demissional
         LEFT JOIN feitos f ON f.colaborador_id = c.id AND f.exame_id = x.exame_id
-       WHERE c.data_desligamento IS NOT NULL
-         AND (f.ultimo IS NULL OR f.ultimo < c.data_desligamento - ${DIAS_DISPENSA_DEMISSIONAL}::int)),
+       WHERE (f.ultimo IS NULL OR f.ultimo < c.data_desligamento - ${DIAS_DISPENSA_DEMISSIONAL}::int)),
     l AS (
       SELECT b.*,
              CASE WHEN b.tipo = 0 THEN 'PENDENTE'
