@@ -2,13 +2,14 @@
 // days) with the period's model; 'Responder' opens the model in the shared answering form, refuses a missing
 // required answer under the question, and concludes; the row then shows the score. No serious axe violation.
 import { expect, test } from '@playwright/test';
+import { diaNoServidor } from '../helpers/dates.ts';
 import { adminApi, create } from './helpers/api.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { collectErrors } from './helpers/console.ts';
 import { uid } from './helpers/env.ts';
 import { login } from './helpers/login.ts';
 
-const dia = (delta: number) => new Date(Date.now() + delta * 86_400_000).toISOString().slice(0, 10);
+const dia = diaNoServidor;
 
 test('acompanhamento do período de experiência: previsto, respondido e concluído', async ({
   page,

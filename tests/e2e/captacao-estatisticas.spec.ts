@@ -3,6 +3,7 @@
 // the URL; no serious accessibility violation. A request is set up through the API (one open request,
 // no candidates yet); the figures themselves are proven by the API tests.
 import { expect, test } from '@playwright/test';
+import { diaNoServidor } from '../helpers/dates.ts';
 import { adminApi, create } from './helpers/api.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { collectErrors } from './helpers/console.ts';
@@ -45,7 +46,7 @@ test('estatísticas de preenchimento de vaga: menu, números, tabela e filtro na
   });
   const motivo = await create(api, 'captacao/motivos-solicitacao', { descricao: `Aumento ${tag}` });
   const semVagas = await create(api, 'captacao/motivos-solicitacao', { descricao: `Substituição ${tag}` });
-  const hoje = new Date().toISOString().slice(0, 10);
+  const hoje = diaNoServidor();
   const solicitacao = await create(api, 'captacao/solicitacoes-pessoal', {
     data: hoje,
     descricao: `Conferentes ${tag}`,

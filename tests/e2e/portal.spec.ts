@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { diaNoServidor } from '../helpers/dates.ts';
 import { adminApi, create } from './helpers/api.ts';
 import { collectErrors } from './helpers/console.ts';
 import { esperaEmail } from './helpers/correio.ts';
@@ -161,7 +162,7 @@ test('registers, logs in, applies, follows the stage, changes and recovers the p
     await create(api, 'captacao/historicos-candidato', {
       candidatoSolicitacao: { id: lugar.id },
       etapaSeletiva: { id: etapa.id },
-      data: new Date().toISOString().slice(0, 10),
+      data: diaNoServidor(),
       resultado: 'PENDENTE',
     });
     await page.getByRole('button', { name: 'Menu' }).click();

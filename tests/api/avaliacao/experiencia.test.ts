@@ -2,6 +2,7 @@
 // admission date), the follow-up answers per talent with approval by the model's minimum percentage.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diaNoServidor } from '../../helpers/dates.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
 import {
   Client,
@@ -22,7 +23,7 @@ let p45: number;
 let modelo: number;
 let pergunta: number;
 
-const dia = (delta: number) => new Date(Date.now() + delta * 86_400_000).toISOString().slice(0, 10);
+const dia = diaNoServidor;
 const admissao = dia(-10);
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@
 // origin E, once, and again after a rejection only when diasEsperaNovaAplicacao passed; my applications show
 // the stage a recruiter moved me to; the share-with-friend form with its rules and the robot check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diaNoServidor } from '../../helpers/dates.ts';
 import { expectFieldError, expectFieldErrors } from '../../helpers/expect.ts';
 import {
   Client,
@@ -163,7 +164,7 @@ describe('applying and following the process', () => {
       await created(admin, '/api/captacao/historicos-candidato', {
         candidatoSolicitacao: { id: res.body.id },
         etapaSeletiva: { id: b.etapas[0] },
-        data: new Date().toISOString().slice(0, 10),
+        data: diaNoServidor(),
         resultado: 'REPROVADO',
       });
       await t.sql.query(`UPDATE candidato_solicitacao SET situacao = 'REPROVADO' WHERE id = $1`, [
