@@ -212,6 +212,7 @@ export const validatorLoaders: Record<string, () => Promise<{ default: Generated
   'acao:cargo-salario/_acoes/transferir-faixas-salariais': () => import('./acao__cargo-salario__transferir-faixas-salariais.js'),
   'acao:externo/_acoes/aceita-termo': () => import('./acao__externo__aceita-termo.js'),
   'acao:externo/_acoes/alterar-senha': () => import('./acao__externo__alterar-senha.js'),
+  'acao:externo/_acoes/avaliacao-folha': () => import('./acao__externo__avaliacao-folha.js'),
   'acao:externo/_acoes/cadastro': () => import('./acao__externo__cadastro.js'),
   'acao:externo/_acoes/candidatar': () => import('./acao__externo__candidatar.js'),
   'acao:externo/_acoes/enviar-amigo': () => import('./acao__externo__enviar-amigo.js'),

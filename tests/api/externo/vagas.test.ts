@@ -153,8 +153,8 @@ describe('applying and following the process', () => {
     expect(JSON.stringify(moved)).not.toContain('Nota interna');
     const hist = (await c.get(`${EXTERNO}/historico-candidatos`)).body;
     expect(hist).toEqual([{ ...moved.historico[0], vaga: 'Vendedor', candidatura: { id: place.id } }]);
+    // the ad does not let candidates answer evaluations in the portal
     expect((await c.get(`${EXTERNO}/avaliacoes`)).body).toEqual([]);
-    expect((await c.get(`${EXTERNO}/solicitacao-avaliacao`)).body).toEqual([]);
   });
 
   it('after a rejection, applies again only when the wait has passed', async () => {

@@ -7,7 +7,9 @@
 //   GET  /solicitacoes-pessoal/:id/existe-competencia-respondida   {existe}: whether any candidate of the request
 //        already has an evaluation answered (finished or partial) — changing its models would orphan those answers
 // A sheet belongs to the application (contexto captacao/candidatos-solicitacao) and names the candidate as
-// the evaluated person; one sheet per application and model: answering again replaces it (audited).
+// the evaluated person; one sheet per application and model: answering again replaces it (audited). When the
+// ad lets candidates answer in the portal (externo/avaliacoes.actions.ts), a sheet they answer is theirs: the
+// recruiter reads it once sent (respondidaPeloCandidato) and cannot replace it.
 import { sql } from 'kysely';
 import type { FolhaEnviada } from '../../../shared/questionario/tipos.ts';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
@@ -19,23 +21,28 @@ import {
   respostasDaFolha,
 } from '../../questionarios/folhas.ts';
 import { perguntasDoModelo } from '../../questionarios/questionario.ts';
+import {
+  AVALIADOR,
+  CANDIDATURAS,
+  folhaDaCandidatura,
+  folhasDaEmpresa,
+  JOIN_AVALIADOR,
+  MODELOS_AVALIACAO_CANDIDATO,
+  ORIGEM_AVALIACAO_CANDIDATO,
+  PELO_CANDIDATO,
+} from './avaliacao-candidato.ts';
 import { CANDIDATOS } from './candidatos.hooks.ts';
 
 const AUTHORITY = 'ROLE_CAPTACAO';
-const MODELOS = 'captacao/modelos-avaliacao-candidato';
-const CANDIDATURAS = 'captacao/candidatos-solicitacao';
-const ORIGEM = 'captacao-avaliacao';
-
-/** The company's candidate evaluation sheets, as alias `f`. */
-const folhasDaEmpresa = (empresaId: number) =>
-  sql`f.empresa_id = ${empresaId} AND f.origem = ${ORIGEM} AND f.cadastro = ${MODELOS} AND f.contexto = ${CANDIDATURAS}`;
-/** Who answered (usuario `u`), or null. */
-const AVALIADOR = sql`CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'nome', u.nome) END`;
+const MODELOS = MODELOS_AVALIACAO_CANDIDATO;
+/** A candidate's unfinished sheet is their draft: the recruiter sees it once sent. */
+const VISIVEL_AO_SELECIONADOR = sql`(f.concluida OR NOT ${PELO_CANDIDATO})`;
 
 export const MSG_AVALIACAO_CANDIDATO = {
   foraDaSolicitacao: 'O candidato não participa do processo seletivo desta solicitação.',
   modeloNaoUsado: 'Este modelo de avaliação não é usado pela solicitação.',
   historicoDeOutro: 'A movimentação informada não é deste candidato nesta solicitação.',
+  respondidaPeloCandidato: 'Esta avaliação é respondida pelo candidato no portal e não pode ser alterada aqui.',
 };
 
 /** The application of the candidate in the request (404 when the request is not the company's). */
@@ -98,11 +105,10 @@ export default defineActions([
       const folha = ctx.body as FolhaEnviada;
       const perguntas = await perguntasDoModelo(ctx.db, ctx.session.empresaId, MODELOS, modeloId);
       conferirFolha(perguntas, folha);
-      // one sheet per application and model: a new answer (or the rest of a partial one) replaces it
-      const { rows: anteriores } = await sql<{ id: string }>`SELECT f.id FROM questionario_folha f
-        WHERE ${folhasDaEmpresa(ctx.session.empresaId)} AND f.modelo_id = ${modeloId}
-          AND f.contexto_id = ${candidaturaId}
-        FOR UPDATE`.execute(ctx.db);
+      // one sheet per application and model: a new answer (or the rest of a partial one) replaces it, unless
+      // the candidate answers it in the portal
+      const anterior = await folhaDaCandidatura(ctx.db, ctx.session.empresaId, candidaturaId, modeloId, true);
+      if (anterior?.pelo_candidato) throw conflict(MSG_AVALIACAO_CANDIDATO.respondidaPeloCandidato);
       const gravada = await gravarFolha(
         ctx.db,
         {
@@ -113,11 +119,11 @@ export default defineActions([
           contextoId: candidaturaId,
           avaliadoId: candidatoId,
           respondenteId: ctx.session.userId,
-          origem: ORIGEM,
+          origem: ORIGEM_AVALIACAO_CANDIDATO,
         },
         perguntas,
         folha,
-        anteriores[0]?.id,
+        anterior?.id,
       );
       ctx.audit = {
         resource: CANDIDATOS,
@@ -137,13 +143,13 @@ export default defineActions([
     async handler({ db, params, session }) {
       const { rows } = await sql`SELECT m.id, m.titulo,
           f.id AS "folhaId", f.concluida, f.nota::float8 AS nota, f.respondida_em AS "respondidaEm",
-          ${AVALIADOR} AS avaliador
+          ${AVALIADOR} AS avaliador, ${PELO_CANDIDATO} AS "respondidaPeloCandidato"
         FROM candidato_solicitacao cs
         JOIN solicitacao_pessoal_avaliacoes j ON j.owner_id = cs.solicitacao_id
         JOIN modelo_avaliacao_candidato m ON m.id = j.ref_id
         LEFT JOIN questionario_folha f ON ${folhasDaEmpresa(session.empresaId)} AND f.modelo_id = m.id
-          AND f.contexto_id = cs.id
-        LEFT JOIN usuario u ON u.id = f.respondente_id
+          AND f.contexto_id = cs.id AND ${VISIVEL_AO_SELECIONADOR}
+        ${JOIN_AVALIADOR}
         WHERE cs.id = ${Number(params.id)}
         ORDER BY gente_search(m.titulo), m.id`.execute(db);
       return rows;
@@ -162,10 +168,12 @@ export default defineActions([
         concluida: boolean;
         nota: number | null;
         observacao: string | null;
+        pelo_candidato: boolean;
       }>`
-        SELECT f.id, f.concluida, f.nota::float8 AS nota, f.observacao FROM questionario_folha f
+        SELECT f.id, f.concluida, f.nota::float8 AS nota, f.observacao, ${PELO_CANDIDATO} AS pelo_candidato
+          FROM questionario_folha f
          WHERE ${folhasDaEmpresa(session.empresaId)} AND f.modelo_id = ${Number(params.avaliacaoId)}
-           AND f.contexto_id = ${Number(params.id)}`.execute(db);
+           AND f.contexto_id = ${Number(params.id)} AND ${VISIVEL_AO_SELECIONADOR}`.execute(db);
       const f = rows[0];
       if (!f) throw notFound();
       return {
@@ -173,6 +181,7 @@ export default defineActions([
         concluida: f.concluida,
         respondidoParcialmente: !f.concluida,
         nota: f.nota,
+        respondidaPeloCandidato: f.pelo_candidato,
         ...(f.observacao === null ? {} : { observacao: f.observacao }),
         respostas: await respostasDaFolha(db, f.id),
       };
@@ -188,13 +197,15 @@ export default defineActions([
     async handler({ db, params, session }) {
       const { rows } = await sql`SELECT f.id AS "folhaId", m.id AS "avaliacaoId", m.titulo,
           cs.solicitacao_id AS "solicitacaoId", s.descricao AS solicitacao, f.concluida, f.nota::float8 AS nota,
-          f.respondida_em AS "respondidaEm", ${AVALIADOR} AS avaliador
+          f.respondida_em AS "respondidaEm", ${AVALIADOR} AS avaliador,
+          ${PELO_CANDIDATO} AS "respondidaPeloCandidato"
         FROM questionario_folha f
         JOIN candidato_solicitacao cs ON cs.id = f.contexto_id
         JOIN solicitacao_pessoal s ON s.id = cs.solicitacao_id
         JOIN modelo_avaliacao_candidato m ON m.id = f.modelo_id
-        LEFT JOIN usuario u ON u.id = f.respondente_id
+        ${JOIN_AVALIADOR}
         WHERE ${folhasDaEmpresa(session.empresaId)} AND f.avaliado_id = ${Number(params.id)}
+          AND ${VISIVEL_AO_SELECIONADOR}
         ORDER BY f.respondida_em DESC NULLS LAST`.execute(db);
       return rows;
     },

@@ -2,7 +2,8 @@
 //   GET  captacao/solicitacoes-pessoal/:id/quadro              the board: stages in order + one card per candidate
 //   POST captacao/candidatos-solicitacao/lote?solicitacaoId= {candidatosIds}   puts candidates in the request
 //        (the spec's "POST ?solicitacaoId": the bare path is the register's own create, one candidate at a time)
-//   POST captacao/candidatos-solicitacao/:id/movimentar {etapaSeletiva, data, resultado, observacao}
+//   POST captacao/candidatos-solicitacao/:id/movimentar {etapaSeletiva, data, resultado, observacao,
+//        dataHoraExpiracao (until when the candidate answers the evaluations in the portal)}
 //   PUT  captacao/candidatos-solicitacao/:id/situacao {situacao, observacao}
 //   GET  captacao/candidatos-solicitacao/:id/historico           the moves of one candidate in one request
 //   GET  captacao/historicos-candidato/candidato/:id             every move of a candidate, all requests
@@ -108,7 +109,7 @@ export default defineActions([
     body: 'captacao/_acoes/movimentacao',
     status: 201,
     async handler(ctx) {
-      const { etapaSeletiva, data, resultado, observacao } = ctx.body;
+      const { etapaSeletiva, data, resultado, observacao, dataHoraExpiracao } = ctx.body;
       const historico = await ctx.engine.repository(HISTORICOS).create(
         ctx.session,
         {
@@ -117,6 +118,7 @@ export default defineActions([
           data: data ?? today(),
           resultado: resultado ?? 'PENDENTE',
           ...(observacao ? { observacao } : {}),
+          ...(dataHoraExpiracao ? { dataHoraExpiracao } : {}),
         },
         { tx: ctx.db as Transaction<any>, audit: false },
       );

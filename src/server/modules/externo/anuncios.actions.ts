@@ -8,8 +8,7 @@
 //        request's selection process, origin E; after a rejection, again once diasEsperaNovaAplicacao passed
 //   GET  /api/externo/candidato-solicitacoes     my applications, their stage and their moves
 //   GET  /api/externo/historico-candidatos       every move of mine, newest first
-//   GET  /api/externo/avaliacoes, /solicitacao-avaliacao   evaluations to answer (none until the
-//        questionnaire engine exists)
+//   evaluations to answer: avaliacoes.actions.ts
 // An ad is open when it is shown in the portal, its request is approved (status A), neither suspended,
 // closed nor cancelled, not an internal-only vacancy, and its expected closing date has not passed.
 import { sql } from 'kysely';

@@ -1,11 +1,9 @@
 // The candidate's applications and their moves (spec §2 /externo/candidato-solicitacoes,
-// /externo/historico-candidatos, /externo/solicitacao-avaliacao, /externo/avaliacoes):
+// /externo/historico-candidatos; the evaluations to answer are in avaliacoes.actions.ts):
 //   GET /api/externo/candidato-solicitacoes   every selection process the candidate is in (applied in the
 //       portal or added by HR): the vacancy, the current stage (the latest move, else the stage kept on the
 //       place), the situation, and the moves with their date, stage and result. HR's notes stay with HR.
 //   GET /api/externo/historico-candidatos     the same moves in one list, newest first
-//   GET /api/externo/avaliacoes, /solicitacao-avaliacao   evaluations the candidate answers in the portal:
-//       none until the questionnaire engine exists
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import type { Engine } from '../../crud/engine.ts';
@@ -86,21 +84,5 @@ export default defineActions([
         .flatMap((c) => c.historico.map((h) => ({ ...h, vaga: c.vaga, candidatura: { id: c.id } })))
         .sort((a, b) => (a.data === b.data ? b.id - a.id : a.data < b.data ? 1 : -1));
     },
-  },
-  {
-    name: 'externo-avaliacoes',
-    method: 'GET',
-    path: 'externo/avaliacoes',
-    summary: 'Avaliações que o candidato responde no portal (nenhuma até existir o motor de questionários)',
-    authenticate: candidato,
-    handler: () => [],
-  },
-  {
-    name: 'externo-solicitacao-avaliacao',
-    method: 'GET',
-    path: 'externo/solicitacao-avaliacao',
-    summary: 'Avaliações das etapas das candidaturas (nenhuma até existir o motor de questionários)',
-    authenticate: candidato,
-    handler: () => [],
   },
 ]);
