@@ -28,7 +28,11 @@ const PAGES: Partial<Record<PageName, React.LazyExoticComponent<(p: { id?: numbe
     return import('./pages/CandidaturasPage.tsx');
   }),
   historico: lazy(() => import('./pages/HistoricoPage.tsx')),
-  avaliacoes: lazy(() => import('./pages/AvaliacoesPage.tsx')),
+  avaliacoes: lazy(() => {
+    antecipa('/avaliacoes');
+    return import('./pages/AvaliacoesPage.tsx');
+  }),
+  'responder-avaliacao': lazy(() => import('./pages/ResponderAvaliacaoPage.tsx')),
   documentos: lazy(() => import('./pages/DocumentosPage.tsx')),
   'novo-documento': lazy(() => import('./pages/NovoDocumentoPage.tsx')),
   'nao-encontrada': lazy(() => import('./pages/NaoEncontradaPage.tsx')),
@@ -54,6 +58,7 @@ const TITULOS: Partial<Record<PageName, [titulo: string, cartao: boolean]>> = {
   editar: ['Editar Cadastro', true],
   anuncios: ['Vagas Abertas', false],
   candidaturas: ['Minhas Candidaturas', false],
+  avaliacoes: ['Avaliações', false],
 };
 
 function CarregandoPagina({ pagina }: { pagina: PageName }) {

@@ -49,6 +49,10 @@ describe('portal routes', () => {
     });
     expect(resolve('/externo/anuncios/12', '', ana)).toMatchObject({ page: 'anuncio', id: 12 });
     expect(resolve('/externo/avaliacoes', '', ana)).toMatchObject({ page: 'avaliacoes' });
+    expect(
+      resolve('/externo/solicitacao-avaliacao', '?candidatoSolicitacaoId=4&avaliacaoId=2', ana),
+    ).toMatchObject({ page: 'responder-avaliacao' });
+    expect(resolve('/externo/solicitacao-avaliacao', '', null)).toEqual({ redirect: '/externo/login' });
     expect(resolve('/externo/xyz', '', ana)).toMatchObject({ page: 'nao-encontrada' });
   });
 });

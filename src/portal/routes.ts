@@ -17,6 +17,7 @@ export type PageName =
   | 'anuncio'
   | 'candidaturas'
   | 'avaliacoes'
+  | 'responder-avaliacao'
   | 'historico'
   | 'nao-encontrada';
 
@@ -51,7 +52,7 @@ function match(path: string): { page: PageName; id?: number } | 'raiz' {
     '/externo/candidatos/new': 'cadastro',
     '/externo/anuncios': 'anuncios',
     '/externo/candidato-solicitacoes': 'candidaturas',
-    '/externo/solicitacao-avaliacao': 'avaliacoes',
+    '/externo/solicitacao-avaliacao': 'responder-avaliacao',
     '/externo/avaliacoes': 'avaliacoes',
     '/externo/historico-candidatos': 'historico',
   };

@@ -84,6 +84,11 @@ export default function AnuncioPage({ id }: { id?: number }) {
       <div className="descricao">{anuncio.descricao}</div>
       {aviso && <Alerta tipo={aviso.tipo}>{aviso.texto}</Alerta>}
       {situacao && <p className="selo">Sua candidatura: {SITUACAO[situacao] ?? situacao}</p>}
+      {situacao === 'EM_PROCESSO' && anuncio.utilizarAvaliacoesEtapaSeletiva && (
+        <p>
+          <Link href={href('/externo/avaliacoes', empresaId)}>Responder as avaliações desta vaga</Link>
+        </p>
+      )}
       {anuncio.podeCandidatar ? (
         <button
           type="button"

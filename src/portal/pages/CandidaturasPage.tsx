@@ -6,6 +6,7 @@ import { api, messageOf } from '../api.ts';
 import { usePortal } from '../contexto.ts';
 import { href } from '../routes.ts';
 import { Alerta, Carregando, Link, Titulo } from '../ui.tsx';
+import type { AvaliacoesDaCandidatura } from './avaliacoes.ts';
 import { RESULTADO, SITUACAO } from './rotulos.ts';
 
 type Candidatura = {
@@ -22,8 +23,14 @@ export default function CandidaturasPage() {
   const { empresaId } = usePortal();
   const [lista, setLista] = useState<Candidatura[] | null>(null);
   const [erro, setErro] = useState<string | null>(null);
+  const [avaliacoes, setAvaliacoes] = useState<Map<number, AvaliacoesDaCandidatura>>(new Map());
   useEffect(() => {
     api<Candidatura[]>('/candidato-solicitacoes').then(setLista, (e) => setErro(messageOf(e)));
+    // which applications wait for my answers (a failure here only hides the hint)
+    api<AvaliacoesDaCandidatura[]>('/avaliacoes').then(
+      (l) => setAvaliacoes(new Map(l.map((a) => [a.candidatoSolicitacao.id, a]))),
+      () => undefined,
+    );
   }, []);
   return (
     <section>
@@ -62,6 +69,7 @@ export default function CandidaturasPage() {
                 </>
               )}
             </dl>
+            <AvisoAvaliacoes avaliacoes={avaliacoes.get(c.id)} empresaId={empresaId} />
             {c.historico.length > 0 && (
               <ol className="linha-tempo" aria-label={`Etapas de ${c.vaga}`}>
                 {c.historico.map((h) => (
@@ -75,5 +83,23 @@ export default function CandidaturasPage() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The hint that an application waits for my answers to its evaluations (none when all sent or closed). */
+function AvisoAvaliacoes({
+  avaliacoes: a,
+  empresaId,
+}: {
+  avaliacoes?: AvaliacoesDaCandidatura;
+  empresaId?: string;
+}) {
+  if (!a || a.expirada || a.qtdAvaliacoesRespondidas >= a.qtdAvaliacoes) return null;
+  const faltam = a.qtdAvaliacoes - a.qtdAvaliacoesRespondidas;
+  return (
+    <p className="alerta alerta-info">
+      {faltam === 1 ? 'Há 1 avaliação' : `Há ${faltam} avaliações`} desta vaga para você responder.{' '}
+      <Link href={href('/externo/avaliacoes', empresaId)}>Responder</Link>
+    </p>
   );
 }

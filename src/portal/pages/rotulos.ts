@@ -25,6 +25,7 @@ export type Anuncio = {
   titulo: string;
   descricao: string;
   previsaoEncerramento: string | null;
+  utilizarAvaliacoesEtapaSeletiva: boolean;
   solicitacao: { id: number; quantidade: number | null };
   cargo: string | null;
   vinculo: string | null;

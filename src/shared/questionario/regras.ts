@@ -19,13 +19,25 @@ export const MSG_RESPOSTAS = {
   incompativel: 'Resposta incompatível com o tipo da pergunta.',
 } as const;
 
+/**
+ * What the rules read of a question: the portal's questions come without the weights (and the self-evaluation
+ * flag), so the rules ask only for this.
+ */
+export type PerguntaDasRegras = Pick<
+  Pergunta,
+  'id' | 'tipo' | 'notaMinima' | 'notaMaxima' | 'exigirComentario' | 'obrigatoria'
+> & { obrigatoriaAutoavaliacao?: boolean; respostas: { id: number }[] };
+
+/** The label of the comment a question demands, when it does not name its own. */
+export const COMENTARIO_PADRAO = 'Justifique a sua resposta:';
+
 /** Field of an answer's error: the console shows it under the question. */
 export const campoDaPergunta = (perguntaId: number) => `respostas.${perguntaId}`;
 
 const vazio = (s: string | undefined) => s === undefined || s.trim() === '';
 
 /** Whether the question was answered at all (a comment alone answers only a Subjetiva). */
-export function respondida(p: Pergunta, r: Resposta | undefined): boolean {
+export function respondida(p: PerguntaDasRegras, r: Resposta | undefined): boolean {
   if (!r) return false;
   if (p.tipo === TIPO.objetiva) return r.respostaId !== undefined;
   if (p.tipo === TIPO.multiplaEscolha) return (r.respostasIds?.length ?? 0) > 0;
@@ -33,7 +45,7 @@ export function respondida(p: Pergunta, r: Resposta | undefined): boolean {
   return !vazio(r.comentario);
 }
 
-function valorInvalido(p: Pergunta, r: Resposta): string | undefined {
+function valorInvalido(p: PerguntaDasRegras, r: Resposta): string | undefined {
   const opcoes = new Set(p.respostas.map((o) => o.id));
   const { respostaId, respostasIds, nota } = r;
   if (p.tipo === TIPO.objetiva) {
@@ -55,7 +67,7 @@ function valorInvalido(p: Pergunta, r: Resposta): string | undefined {
   return undefined;
 }
 
-function faltaObrigatoria(p: Pergunta): string {
+function faltaObrigatoria(p: PerguntaDasRegras): string {
   if (p.tipo === TIPO.objetiva) return MSG_RESPOSTAS.selecioneUma;
   if (p.tipo === TIPO.multiplaEscolha) return MSG_RESPOSTAS.selecioneAoMenosUma;
   if (p.tipo === TIPO.nota) return MSG_RESPOSTAS.informeNota;
@@ -67,7 +79,7 @@ function faltaObrigatoria(p: Pergunta): string {
  * person evaluated, so `obrigatoriaAutoavaliacao` decides instead of `obrigatoria`.
  */
 export function validarFolha(
-  perguntas: Pergunta[],
+  perguntas: PerguntaDasRegras[],
   folha: FolhaEnviada,
   opts: { autoavaliacao?: boolean } = {},
 ): FieldError[] {
@@ -90,7 +102,7 @@ export function validarFolha(
     const r = vistas.get(p.id);
     const field = campoDaPergunta(p.id);
     if (errors.some((e) => e.field === field)) continue;
-    const obrigatoria = opts.autoavaliacao ? p.obrigatoriaAutoavaliacao : p.obrigatoria;
+    const obrigatoria = opts.autoavaliacao ? !!p.obrigatoriaAutoavaliacao : p.obrigatoria;
     if (!respondida(p, r)) {
       if (obrigatoria && !parcial) errors.push({ field, message: faltaObrigatoria(p) });
       continue;
@@ -102,7 +114,7 @@ export function validarFolha(
 }
 
 /** The answers worth storing: answered questions only, trimmed comments. */
-export function respostasParaGravar(perguntas: Pergunta[], respostas: Resposta[]): Resposta[] {
+export function respostasParaGravar(perguntas: PerguntaDasRegras[], respostas: Resposta[]): Resposta[] {
   const porId = new Map(perguntas.map((p) => [p.id, p]));
   return respostas.flatMap((r) => {
     const p = porId.get(r.perguntaId);

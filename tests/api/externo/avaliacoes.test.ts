@@ -96,6 +96,11 @@ afterAll(() => t?.close());
 describe('what the candidate is offered', () => {
   it("lists the application's models with the counts, and none for an ad that does not use them", async () => {
     await candidatar(ana, await vaga(false, [teste]));
+    const ads = (await ana.get(`${EXTERNO}/anuncios`)).body;
+    expect(ads.map((a: any) => [a.titulo, a.utilizarAvaliacoesEtapaSeletiva]).sort()).toEqual([
+      ['Analista com teste', true],
+      ['Analista sem teste', false],
+    ]);
     const res = await ana.get(`${EXTERNO}/avaliacoes`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([

@@ -72,6 +72,7 @@ describe('job ads', () => {
       solicitacao: { id: ad.Vendedor!.solicitacao, quantidade: 2 },
       candidatoSolicitacao: null,
       podeCandidatar: true,
+      utilizarAvaliacoesEtapaSeletiva: false,
     });
   });
 

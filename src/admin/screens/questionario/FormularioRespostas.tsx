@@ -15,10 +15,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { campoDaPergunta } from '../../../shared/questionario/regras.ts';
+import { COMENTARIO_PADRAO, campoDaPergunta } from '../../../shared/questionario/regras.ts';
 import { type FolhaEnviada, type Pergunta, type Resposta, TIPO } from '../../../shared/questionario/tipos.ts';
 
-export const COMENTARIO_PADRAO = 'Justifique a sua resposta:';
 /** Note ranges up to this many values are offered as radio buttons; wider ones as a number field. */
 const MAX_BOTOES_NOTA = 11;
 

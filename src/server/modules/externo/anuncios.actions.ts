@@ -51,6 +51,7 @@ type AnuncioRow = {
   descricao: string;
   previsao_encerramento: string | null;
   dias_espera_nova_aplicacao: number | null;
+  usa_avaliacoes: boolean;
   solicitacao_id: number;
   quantidade: number | null;
   vinculo: string | null;
@@ -66,7 +67,8 @@ type AnuncioRow = {
 async function anuncios(engine: Engine, empresaId: number, candidatoId: number, id?: number) {
   const { rows } = await sql<AnuncioRow>`
     SELECT a.id, a.titulo, a.descricao, to_char(a.previsao_encerramento, 'YYYY-MM-DD') AS previsao_encerramento,
-           a.dias_espera_nova_aplicacao, a.solicitacao_id, s.quantidade, s.vinculo,
+           a.dias_espera_nova_aplicacao, coalesce(a.utilizar_avaliacoes_etapa_seletiva, false) AS usa_avaliacoes,
+           a.solicitacao_id, s.quantidade, s.vinculo,
            ci.nome AS cidade, uf.sigla AS uf, coalesce(cg.nome_mercado, cg.nome) AS cargo,
            cs.id AS candidatura_id, cs.situacao,
            to_char(coalesce((SELECT max(h.data) FROM historico_candidato h WHERE h.candidato_solicitacao_id = cs.id),
@@ -88,6 +90,8 @@ async function anuncios(engine: Engine, empresaId: number, candidatoId: number, 
       titulo: r.titulo,
       descricao: r.descricao,
       previsaoEncerramento: r.previsao_encerramento,
+      // spec §3: the candidates answer the stages' evaluations in the portal (externo/avaliacoes.actions.ts)
+      utilizarAvaliacoesEtapaSeletiva: r.usa_avaliacoes,
       solicitacao: { id: r.solicitacao_id, quantidade: r.quantidade },
       cargo: r.cargo,
       vinculo: r.vinculo,
