@@ -4,12 +4,13 @@
 // violation on the pages a candidate meets first.
 import AxeBuilder from '@axe-core/playwright';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { diaNoServidor } from '../helpers/dates.ts';
 import { adminApi, create } from './helpers/api.ts';
 import { collectErrors } from './helpers/console.ts';
 import { esperaEmail } from './helpers/correio.ts';
 import { uid } from './helpers/env.ts';
+import { vaga } from './helpers/vaga.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -17,62 +18,6 @@ const serious = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
-/** A job shown in the portal and, when the approval action exists, an open ad of an approved request. */
-async function vaga(api: APIRequestContext, sufixo: string) {
-  const empresa = await (await api.get('/api/utilitario/empresas/1')).json();
-  if (!empresa.cnpj) {
-    const { id: _id, ...resto } = empresa;
-    expect(
-      (await api.put('/api/utilitario/empresas/1', { data: { ...resto, cnpj: '11222333000181' } })).status(),
-    ).toBe(200);
-  }
-  const area = await create(api, 'cargo-salario/areas-organizacionais', { nome: `Lojas ${sufixo}` });
-  const cargo = await create(api, 'cargo-salario/cargos', {
-    nome: `Vendedor ${sufixo}`,
-    nomeMercado: `Vendedor ${sufixo}`,
-    areasOrganizacionais: [area.id],
-    exibirModuloExterno: true,
-  });
-  const faixa = await create(api, 'cargo-salario/faixas-salariais', {
-    cargo: { id: cargo.id },
-    nome: 'Júnior',
-    codigoCBO: '521110',
-    historico: [{ data: '2025-01-01', tipo: 3, valor: 2500 }],
-  });
-  const estabelecimento = await create(api, 'utilitario/estabelecimentos', {
-    nome: `Loja ${sufixo}`,
-    tipoInscricao: 'CNPJ',
-    complementoCnpj: String(1000 + Math.floor(Math.random() * 8999)),
-    endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', uf: { id: 35 }, cidade: { id: 3550308 } },
-  });
-  const motivo = await create(api, 'captacao/motivos-solicitacao', { descricao: `Aumento ${sufixo}` });
-  const etapa = await create(api, 'captacao/etapas-seletivas', {
-    ordem: 100 + Math.floor(Math.random() * 800),
-    nome: `Entrevista ${sufixo}`,
-  });
-  const solicitacao = await create(api, 'captacao/solicitacoes-pessoal', {
-    data: '2026-01-05',
-    descricao: `Vendedor para a loja ${sufixo}`,
-    horarioComercial: '08:00 às 17:00',
-    quantidade: 2,
-    estabelecimento: { id: estabelecimento.id },
-    areaOrganizacional: { id: area.id },
-    motivoSolicitacao: { id: motivo.id },
-    faixaSalarial: { id: faixa.id },
-  });
-  // the request's approval is the recruitment module's action (solicitacoes-pessoal.actions.ts)
-  const aprovada = await api.put(`/api/captacao/solicitacoes-pessoal/${solicitacao.id}/status`, {
-    data: { status: 'A' },
-  });
-  const anuncio = await create<{ id: number; solicitacao: { id: number } }>(api, 'captacao/anuncios', {
-    solicitacao: { id: solicitacao.id },
-    titulo: `Vendedor(a) ${sufixo}`,
-    descricao: 'Atendimento ao cliente e vendas na loja.\nHorário comercial.',
-    exibirModuloExterno: true,
-  });
-  return { cargo, etapa, anuncio, aprovada: aprovada.ok() };
-}
 
 async function robo(page: Page) {
   // the widget draws its own check mark over the input: the candidate taps the label

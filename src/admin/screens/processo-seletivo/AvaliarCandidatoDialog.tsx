@@ -1,7 +1,8 @@
 // 'Avaliar': the recruiter answers one of the request's candidate evaluation models about this candidate,
 // with the shared answering form of the questionnaire engine. The models come with the candidate's sheet (if
 // any): an answered one opens with its answers to review or change; 'Salvar para continuar depois' keeps a
-// draft; 'Concluir' checks with the same rules as the server first.
+// draft; 'Concluir' checks with the same rules as the server first. A sheet the candidate sent from the portal
+// opens read-only: it is theirs.
 import {
   Alert,
   Button,
@@ -32,13 +33,18 @@ type Modelo = {
   nota: number | null;
   respondidaEm: string | null;
   avaliador: { nome: string } | null;
+  respondidaPeloCandidato: boolean;
 };
 
 const situacaoDa = (m: Modelo) =>
   m.folhaId === null
     ? 'Não respondida'
     : `${m.concluida ? 'Concluída' : 'Em andamento'}${m.nota === null ? '' : ` · nota ${m.nota}`}${
-        m.avaliador ? ` · ${m.avaliador.nome}` : ''
+        m.respondidaPeloCandidato
+          ? ' · respondida pelo candidato no portal'
+          : m.avaliador
+            ? ` · ${m.avaliador.nome}`
+            : ''
       }${m.respondidaEm ? ` · ${formatDate(m.respondidaEm.slice(0, 10))}` : ''}`;
 
 export function AvaliarCandidatoDialog({
@@ -121,6 +127,7 @@ function Respostas({
     );
   }, [cartao.id, modelo]);
   if (!questionario) return <LinearProgress aria-label="Carregando" />;
+  const doCandidato = modelo.respondidaPeloCandidato;
 
   async function enviar(parcial: boolean) {
     const corpo = { ...folha, respondidoParcialmente: parcial };
@@ -143,6 +150,11 @@ function Respostas({
   return (
     <>
       <DialogContent>
+        {doCandidato && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Respondida pelo candidato no portal: as respostas são dele e não podem ser alteradas.
+          </Alert>
+        )}
         {questionario.perguntas.length === 0 ? (
           <Alert severity="info">Este modelo ainda não tem perguntas.</Alert>
         ) : (
@@ -151,22 +163,37 @@ function Respostas({
             valor={folha}
             onChange={setFolha}
             erros={erros}
+            somenteLeitura={doCandidato}
           />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onFechar}>Cancelar</Button>
-        <Button onClick={() => enviar(true)} disabled={enviando}>
-          Salvar para continuar depois
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => enviar(false)}
-          disabled={enviando || questionario.perguntas.length === 0}
-        >
-          Concluir
-        </Button>
+        <Button onClick={onFechar}>{doCandidato ? 'Fechar' : 'Cancelar'}</Button>
+        {!doCandidato && (
+          <BotoesEnvio enviando={enviando} vazio={questionario.perguntas.length === 0} enviar={enviar} />
+        )}
       </DialogActions>
+    </>
+  );
+}
+
+function BotoesEnvio({
+  enviando,
+  vazio,
+  enviar,
+}: {
+  enviando: boolean;
+  vazio: boolean;
+  enviar(parcial: boolean): void;
+}) {
+  return (
+    <>
+      <Button onClick={() => enviar(true)} disabled={enviando}>
+        Salvar para continuar depois
+      </Button>
+      <Button variant="contained" onClick={() => enviar(false)} disabled={enviando || vazio}>
+        Concluir
+      </Button>
     </>
   );
 }

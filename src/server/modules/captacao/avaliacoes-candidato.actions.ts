@@ -42,7 +42,8 @@ export const MSG_AVALIACAO_CANDIDATO = {
   foraDaSolicitacao: 'O candidato não participa do processo seletivo desta solicitação.',
   modeloNaoUsado: 'Este modelo de avaliação não é usado pela solicitação.',
   historicoDeOutro: 'A movimentação informada não é deste candidato nesta solicitação.',
-  respondidaPeloCandidato: 'Esta avaliação é respondida pelo candidato no portal e não pode ser alterada aqui.',
+  respondidaPeloCandidato:
+    'Esta avaliação é respondida pelo candidato no portal e não pode ser alterada aqui.',
 };
 
 /** The application of the candidate in the request (404 when the request is not the company's). */
