@@ -1,6 +1,7 @@
 // Candidates (captacao/candidatos): every §5 rule of the register and its lists with the exact message and
 // nothing stored, tenant isolation, the computed status, CV full-text search and the list parameters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POUCOS_CURRICULOS } from '../../../src/server/modules/captacao/busca-curriculo.ts';
 import { expectFieldError, expectFieldErrors } from '../../helpers/expect.ts';
 import {
   Client as ApiClient,
@@ -547,5 +548,36 @@ describe('counting a broad search', () => {
     expect(estreito.body.totalElements).toBe(7); // 100 and 1000–1005
     expect(estreito.body.totalElementsLimited).toBeUndefined();
     await t.sql.query(`DELETE FROM candidato WHERE nome LIKE 'Contagem Limitada %'`);
+  });
+  it('searches a CV word of more than POUCOS_CURRICULOS candidates as one of few, in the same order', async () => {
+    // a word in 2,001 CVs goes through the subquery; the same word with a rarer one through the ids
+    const empresaId = (await admin.get('/api/userinfo')).body.empresa.id as number;
+    await t.sql.query(
+      `INSERT INTO candidato (empresa_id, nome, ocr_texto) SELECT $1, 'Busca Ampla ' || n,
+         'Pintura predial' || CASE WHEN n % 500 = 0 THEN ' e textura grafiato' ELSE '' END
+       FROM generate_series(1, $2::int + 1) n`,
+      [empresaId, POUCOS_CURRICULOS],
+    );
+    const nomes = async (q: string) =>
+      ((await admin.get(`${CANDIDATOS}?page=0&size=15&${q}`)).body.content as { nome: string }[]).map(
+        (c) => c.nome,
+      );
+    const amplo = await admin.get(`${CANDIDATOS}?page=0&size=15&curriculo=pintura`);
+    expect(amplo.body.totalElementsLimited).toBe(true);
+    // the list order is the folded name: 'Busca Ampla 1', 'Busca Ampla 10', 'Busca Ampla 100'…
+    const ordem = await t.sql.query<{ nome: string }>(
+      `SELECT nome FROM candidato WHERE empresa_id = $1 AND nome LIKE 'Busca Ampla %'
+        ORDER BY nome__busca, id LIMIT 15`,
+      [empresaId],
+    );
+    expect(amplo.body.content.map((c: { nome: string }) => c.nome)).toEqual(ordem.rows.map((r) => r.nome));
+    expect(await nomes('curriculo=pintura%20grafiato')).toEqual([
+      'Busca Ampla 1000',
+      'Busca Ampla 1500',
+      'Busca Ampla 2000',
+      'Busca Ampla 500',
+    ]);
+    expect(await nomes('curriculo=grafiato%20-pintura')).toEqual([]);
+    await t.sql.query(`DELETE FROM candidato WHERE nome LIKE 'Busca Ampla %'`);
   });
 });

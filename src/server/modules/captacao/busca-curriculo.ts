@@ -1,6 +1,14 @@
 // Full-text search in the candidates' CV text, over the vectors stored by migration
 // 021_captacao_busca_curriculo.after.sql (one row per candidate with a CV text, kept by a trigger).
 import { type RawBuilder, sql } from 'kysely';
+import type { HookContext } from '../../crud/hooks.ts';
+
+/**
+ * Up to this many matching CVs, the list gets their ids as a parameter instead of a subquery (migration
+ * 031_captacao_busca_curriculo_poucos.after.sql): the planner then knows how few they are, reads the page
+ * from the name-order index keeping those ids and counts them by id, instead of probing CV after CV.
+ */
+export const POUCOS_CURRICULOS = 2000;
 
 /**
  * Candidates (table alias `alias`) whose CV matches `termos`, written as in a search box: words (all must
@@ -10,3 +18,19 @@ import { type RawBuilder, sql } from 'kysely';
 export const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unknown> =>
   sql`${sql.ref(`${alias}.id`)} IN (SELECT b.candidato_id FROM candidato_curriculo_busca b
     WHERE b.vetor @@ websearch_to_tsquery('portuguese'::regconfig, gente_search(${termos})))`;
+
+/**
+ * The same condition for a list: when the search matches few CVs (in every company: the vectors have no
+ * company), their ids; otherwise the subquery of condicaoCurriculo.
+ */
+export async function condicaoCurriculoLista(
+  db: HookContext['db'],
+  alias: string,
+  termos: string,
+): Promise<RawBuilder<unknown>> {
+  const res = await sql<{
+    ids: number[] | null;
+  }>`SELECT gente_curriculo_poucos(${termos}, ${POUCOS_CURRICULOS}) AS ids`.execute(db);
+  const ids = res.rows[0]?.ids;
+  return ids ? sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])` : condicaoCurriculo(alias, termos);
+}

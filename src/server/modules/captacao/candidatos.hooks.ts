@@ -17,7 +17,7 @@ import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks
 import { badRequest, conflict } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
 import { checkCidadeDoEstado } from '../geral/endereco.ts';
-import { condicaoCurriculo } from './busca-curriculo.ts';
+import { condicaoCurriculoLista } from './busca-curriculo.ts';
 import { pendenciasDoCandidato, type Qualificacao, qualificacaoAposVerificar } from './pendencias.ts';
 
 export const CANDIDATOS = 'captacao/candidatos';
@@ -82,7 +82,7 @@ export default defineHooks(CANDIDATOS, {
     await apagaVinculosDoCandidato(ctx.db, [previous.id as number]);
   },
 
-  listConditions(ctx, query) {
+  async listConditions(ctx, query) {
     const out = [];
     const visualizar = typeof query.visualizar === 'string' ? query.visualizar : '';
     if (visualizar !== '' && visualizar !== 'T') {
@@ -93,7 +93,7 @@ export default defineHooks(CANDIDATOS, {
     const curriculo = typeof query.curriculo === 'string' ? query.curriculo.trim() : '';
     if (curriculo !== '') {
       if (curriculo.length > 200) throw badRequest(`${MSG.invalidFilter} (curriculo)`);
-      out.push(condicaoCurriculo('t', curriculo));
+      out.push(await condicaoCurriculoLista(ctx.db, 't', curriculo));
     }
     const fora = typeof query.foraDaSolicitacao === 'string' ? query.foraDaSolicitacao : '';
     if (fora !== '') {
