@@ -41,7 +41,7 @@ test('estatísticas de preenchimento de vaga: menu, números, tabela e filtro na
   const estabelecimento = await create(api, 'utilitario/estabelecimentos', {
     nome: `CD ${tag}`,
     tipoInscricao: 'CNPJ',
-    complementoCnpj: '0002',
+    complementoCnpj: String(1000 + Math.floor(Math.random() * 8999)),
     endereco: { logradouro: 'Rua B', numero: '2', bairro: 'Centro', uf: { id: 35 }, cidade: { id: 3550308 } },
   });
   const motivo = await create(api, 'captacao/motivos-solicitacao', { descricao: `Aumento ${tag}` });
