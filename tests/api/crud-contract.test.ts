@@ -59,6 +59,24 @@ describe('lists', () => {
     ]);
   });
 
+  it('answers only the asked properties with fields, paged or not; an unknown one is refused', async () => {
+    const page = await admin.get(`${PATH}?page=0&size=2&sort=ordem,asc&fields=nome,ordem`);
+    expect(page.status).toBe(200);
+    expect(page.body.content).toEqual([
+      { id: expect.any(Number), ordem: 1, nome: 'Etapa 01' },
+      { id: expect.any(Number), ordem: 2, nome: 'Etapa 02' },
+    ]);
+    expect(page.body.totalElements).toBe(43);
+    const all = await admin.get(`${PATH}?fields=nome&nome=entrevista`);
+    expect(all.body.map((x: object) => Object.keys(x).sort())).toEqual([
+      ['id', 'nome'],
+      ['id', 'nome'],
+    ]);
+    const bad = await admin.get(`${PATH}?page=0&fields=nome,naoExiste`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Filtro inválido. (fields)');
+  });
+
   it('sorts by a declared column either way, text accent- and case-insensitively', async () => {
     const desc = await admin.get(`${PATH}?page=0&size=3&sort=ordem,desc`);
     expect(desc.body.content.map((x: { ordem: number }) => x.ordem)).toEqual([43, 42, 41]);

@@ -129,6 +129,15 @@ export function SchemaList({
   extraFilters,
 }: SchemaListProps) {
   const columns = useMemo(() => listColumns(resource), [resource]);
+  // the list asks only for what it shows (wide records: the candidates' CV text made 26 KB a page);
+  // a register's own row actions may read any property, so their lists keep whole records
+  const queryOptions = useMemo(
+    () =>
+      extraRowActions
+        ? undefined
+        : { meta: { fields: [...new Set([resource.recordTitle, ...columns.map((c) => c.source)])] } },
+    [extraRowActions, resource, columns],
+  );
   const { actionsFor, dialog } = useRowActions(resource, extraRowActions);
   const phone = useMediaQuery(PHONE);
   const titleColumn = columns.find((c) => c.source === resource.recordTitle) ?? columns[0];
@@ -139,6 +148,7 @@ export function SchemaList({
       title={resource.meta.label}
       perPage={DEFAULT_PAGE_SIZE}
       sort={defaultSort(resource)}
+      queryOptions={queryOptions}
       exporter={false}
       actions={<ListTopBar resource={resource} />}
       pagination={<ListFooter countLimit={resource.meta.countLimit} />}

@@ -40,6 +40,12 @@ describe('listQuery', () => {
     expect(q).toEqual({ page: 0, size: 15, sort: 'ordem,desc', nome: 'ana', cargosIds: [1, 2], area: 7 });
   });
 
+  it('asks for some fields only with meta.fields', () => {
+    expect(
+      listQuery({ pagination: { page: 1, perPage: 15 }, filter: {}, meta: { fields: ['nome', 'cpf'] } }),
+    ).toEqual({ page: 0, size: 15, fields: ['nome', 'cpf'] });
+  });
+
   it('asks for the unpaged {id, nome} list with meta.resumido', () => {
     expect(listQuery({ filter: { ativo: true }, meta: { resumido: true } })).toEqual({
       ativo: true,

@@ -16,6 +16,12 @@ export type ListMeta = {
   resumido?: boolean;
   /** unpaged answer with whole records (capped by the server) */
   unpaged?: boolean;
+  /**
+   * only these properties of each record (`?fields=`): a list shows a few columns of wide records. The
+   * getOne cache react-admin fills from a list is keyed by the list's meta, so a form never starts from
+   * such a partial record: it fetches the whole one.
+   */
+  fields?: readonly string[];
 };
 
 const encodePath = (resource: string) =>
@@ -53,6 +59,7 @@ export function listQuery(params: GetListParams): Query {
   const meta = (params.meta ?? {}) as ListMeta;
   const query = filtersToQuery(params.filter);
   if (meta.resumido) return { ...query, resumido: true };
+  if (meta.fields?.length) query.fields = meta.fields;
   if (meta.unpaged) return query;
   const page = params.pagination?.page ?? 1;
   const perPage = params.pagination?.perPage ?? DEFAULT_PAGE_SIZE;

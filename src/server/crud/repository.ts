@@ -22,6 +22,8 @@ export const MAX_UNPAGED = 10_000;
 
 type Db = Database | Transaction<any>;
 type ChildrenField = Extract<Field, { kind: 'children' }>;
+/** What a list of some fields selects (Repository.partial). */
+type FieldSubset = { fields: Field[]; select: RawBuilder<unknown>; files: boolean; keep: Set<string> };
 
 export type ListQuery = Record<string, unknown>;
 
@@ -155,13 +157,14 @@ export class Repository {
         );
       return rows.rows;
     }
-    const select = this.selectSql;
+    const part = this.partial(query.fields);
+    const select = part?.select ?? this.selectSql;
     if (query.page === undefined) {
       const rows =
         await sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${MAX_UNPAGED}`.execute(
           db,
         );
-      return this.finish(session, rows.rows, this.engine.db, false, query);
+      return this.finish(session, rows.rows, this.engine.db, false, query, part);
     }
     const page = Number(query.page);
     const size = query.size === undefined ? 15 : Number(query.size);
@@ -186,7 +189,7 @@ export class Repository {
     ]);
     const total = count.rows[0].n;
     return {
-      content: await this.finish(session, rows.rows, this.engine.db, false, query),
+      content: await this.finish(session, rows.rows, this.engine.db, false, query, part),
       size,
       number: page,
       totalElements: total,
@@ -196,6 +199,49 @@ export class Repository {
     };
   }
 
+  /**
+   * A list of some fields only (`?fields=nome,cpf,endereco.cidade`): their columns are selected, files
+   * are attached only when a file field is asked, and the answer keeps only the asked properties (a hook's
+   * virtual property computed from columns not read is dropped). Asking for a virtual property reads
+   * every column, since hooks compute them from the whole record. Compiled once per set of fields.
+   */
+  private partials = new Map<string, FieldSubset>();
+  private partial(raw: unknown): FieldSubset | undefined {
+    if (raw === undefined || raw === '') return undefined;
+    if (typeof raw !== 'string' || raw.length > 2000) throw badRequest(`${MSG.invalidFilter} (fields)`);
+    const names = [...new Set(raw.split(',').map((n) => n.trim()))].filter(Boolean).sort();
+    const key = names.join(',');
+    const cached = this.partials.get(key);
+    if (cached) return cached;
+    const r = this.resource;
+    const props = r.schema.properties ?? {};
+    const within = (f: Field, n: string) => {
+      const p = f.path.join('.');
+      return p === n || p.startsWith(`${n}.`);
+    };
+    let whole = false;
+    let files = false;
+    for (const n of names) {
+      const top = props[n.split('.')[0]];
+      if (top?.['x-virtual'] && !n.includes('.')) whole = true;
+      else if (top?.['x-file'] && !n.includes('.')) files = true;
+      else if (n !== 'id' && !r.fields.some((f) => f.kind !== 'children' && within(f, n)))
+        throw badRequest(`${MSG.invalidFilter} (fields)`);
+    }
+    const fields = whole
+      ? r.fields
+      : r.fields.filter((f) => f.kind !== 'children' && names.some((n) => within(f, n)));
+    const part: FieldSubset = {
+      fields,
+      select: sql.raw(selectList(fields, this.engine.registry).compile(this.engine.db).sql),
+      files,
+      keep: new Set(['id', ...names.map((n) => n.split('.')[0])]),
+    };
+    // the client chooses the sets: a bounded cache, the console asks for one per register
+    if (this.partials.size < 20) this.partials.set(key, part);
+    return part;
+  }
+
   /** Rows to wire records: many-references, then the afterRead hook for virtual fields. */
   private async finish(
     session: StaffSession,
@@ -203,9 +249,10 @@ export class Repository {
     db: Db = this.engine.db,
     withChildren = false,
     query?: ListQuery,
+    part?: FieldSubset,
   ) {
     const { registry } = this.engine;
-    const records = rows.map((row) => rowToRecord(this.resource.fields, registry, row));
+    const records = rows.map((row) => rowToRecord(part?.fields ?? this.resource.fields, registry, row));
     const ids = records.map((x) => x.id as number);
     if (ids.length) {
       for (const f of this.resource.fields) {
@@ -222,10 +269,12 @@ export class Repository {
         }
       }
     }
-    await attachFiles(db, this.resource, records);
+    if (!part || part.files) await attachFiles(db, this.resource, records);
     const hooks = this.engine.hooksFor(this.resource.path);
     if (hooks.afterRead && records.length)
       await hooks.afterRead({ db, session, resource: this.resource, registry, query }, records);
+    if (part)
+      for (const rec of records) for (const k of Object.keys(rec)) if (!part.keep.has(k)) delete rec[k];
     return records;
   }
 

@@ -503,6 +503,21 @@ describe('search', () => {
     expect(await countRows(t, 'candidato_curriculo_busca', `candidato_id = ${c.id}`)).toBe(0);
   });
 
+  it('answers the list columns alone with fields; a virtual property reads the whole record', async () => {
+    const q = `${CANDIDATOS}?page=0&size=50&nome=iris`;
+    const lista = (await admin.get(`${q}&fields=nome,cpf,cargos,endereco.cidade`)).body.content;
+    expect(lista).toEqual([{ id: expect.any(Number), nome: 'Íris Programadora', cargos: [b.cargo] }]);
+    const virtual = (await admin.get(`${q}&fields=nome,qualificado,ocrTexto`)).body.content;
+    expect(virtual).toEqual([
+      {
+        id: expect.any(Number),
+        nome: 'Íris Programadora',
+        qualificado: false,
+        ocrTexto: 'Programação em Java e PostgreSQL; liderança de equipes de desenvolvimento.',
+      },
+    ]);
+  });
+
   it('filters by name without accents and by availability', async () => {
     expect(await nomes('nome=iris')).toEqual(['Íris Programadora']);
     expect(await nomes('visualizar=I')).toEqual(['Jonas Vendedor']);
