@@ -83,7 +83,9 @@ beforeAll(async () => {
     })
   ).id;
   solicitacaoId = await vaga(true, [teste, entrevista]);
-  anaId = (await candidatoComSenha(admin, b, ANA, 'senha-da-ana')).id;
+  anaId = (
+    await candidatoComSenha(admin, b, ANA, 'senha-da-ana', { contato: { email: 'ana.souza@exemplo.com.br' } })
+  ).id;
   await candidatoComSenha(admin, b, BRUNO, 'senha-do-bruno', { nome: 'Bruno Dias' });
   ana = new Candidate(t.app);
   await ana.login(ANA, 'senha-da-ana', 1);
@@ -240,7 +242,8 @@ describe('answering', () => {
     expect(resumo).toMatchObject({ qtdAvaliacoes: 2, qtdAvaliacoesRespondidas: 1 });
   });
 
-  it('closes at the deadline of the latest move, and opens again when the recruiter extends it', async () => {
+  it('closes at the deadline of the latest move, and opens again when the recruiter extends it (mailing the candidate)', async () => {
+    const avisos = () => countRows(t, 'email_saida', `destinatario = 'ana.souza@exemplo.com.br'`);
     const mov = await admin.post(`${LUGARES}/${lugar}/movimentar`, {
       etapaSeletiva: { id: b.etapas[0] },
       dataHoraExpiracao: '2026-01-10T13:30:00.000Z',
@@ -266,6 +269,18 @@ describe('answering', () => {
       },
     );
     expect(ext.status).toBe(200);
+    const { rows } = await t.sql.query(
+      `SELECT assunto, texto FROM email_saida WHERE destinatario = 'ana.souza@exemplo.com.br'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].assunto).toBe('Avaliação para responder: Analista com teste — Empresa Padrão');
+    expect(rows[0].texto).toContain('há 1 avaliação para você responder no Portal do Candidato até');
+    expect(rows[0].texto).toContain('/externo/avaliacoes?empresaId=1');
+    // the same deadline again is not news
+    await admin.put(`/api/captacao/historicos-candidato/${mov.body.historico.id}/data-hora-expiracao`, {
+      dataHoraExpiracao: amanha,
+    });
+    expect(await avisos()).toBe(1);
     const dentro = await ana.post(url(entrevista), {
       respostas: [{ perguntaId: aberta, comentario: 'Gosto da empresa.' }],
     });

@@ -15,6 +15,7 @@ import { conflict } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
 import { CANDIDATOS } from './candidatos.hooks.ts';
 import { contratar } from './contratacao.ts';
+import { avisaAvaliacoesPendentes } from './emails.ts';
 import {
   CANDIDATOS_SOLICITACAO,
   cartoesDaSolicitacao,
@@ -127,6 +128,14 @@ export default defineActions([
         recordId: ctx.params.id,
         changes: [{ campo: 'etapaSeletiva', para: etapaSeletiva.id }],
       };
+      if (dataHoraExpiracao)
+        await avisaAvaliacoesPendentes(
+          ctx.engine,
+          ctx.db as Transaction<any>,
+          ctx.session.empresaId,
+          Number(ctx.params.id),
+          dataHoraExpiracao,
+        );
       const lugar = await ctx.engine
         .repository(CANDIDATOS_SOLICITACAO)
         .get(ctx.session, ctx.params.id, ctx.db);
@@ -194,7 +203,8 @@ export default defineActions([
     async handler(ctx) {
       const { rows } = await sql<{
         antes: string | null;
-      }>`SELECT data_hora_expiracao AS antes FROM historico_candidato
+        candidatura: number;
+      }>`SELECT data_hora_expiracao AS antes, candidato_solicitacao_id AS candidatura FROM historico_candidato
         WHERE id = ${ctx.params.id} FOR UPDATE`.execute(ctx.db);
       await sql`UPDATE historico_candidato SET data_hora_expiracao = ${ctx.body.dataHoraExpiracao ?? null},
         updated_at = now(), updated_by = ${ctx.session.userId} WHERE id = ${ctx.params.id}`.execute(ctx.db);
@@ -205,6 +215,17 @@ export default defineActions([
           { campo: 'dataHoraExpiracao', de: rows[0]?.antes, para: ctx.body.dataHoraExpiracao ?? null },
         ],
       };
+      // a new deadline is news to the candidate (the same one again is not)
+      const prazo = ctx.body.dataHoraExpiracao;
+      const antes = rows[0]?.antes ? new Date(rows[0].antes).getTime() : undefined;
+      if (prazo && Date.parse(prazo) !== antes)
+        await avisaAvaliacoesPendentes(
+          ctx.engine,
+          ctx.db as Transaction<any>,
+          ctx.session.empresaId,
+          rows[0]!.candidatura,
+          prazo,
+        );
       return ctx.engine.repository(HISTORICOS).get(ctx.session, ctx.params.id, ctx.db);
     },
   },
