@@ -270,7 +270,7 @@ describe('avaliacao-candidato', () => {
   it("shows each candidate's result and note per stage, by request and candidate", async () => {
     const text = await pdf(admin, 'avaliacao-candidato', todas(ids, { etapasSeletivas: etapas }));
     expect(text).toContain('Avaliação dos Candidatos por Etapa');
-    expect(text).toContain('Etapa Seletiva Data Resultado Avaliador Parecer');
+    expect(text).toContain('Etapa Seletiva Data Resultado Avaliador Parecer Avaliações');
     expect(text).toContain(
       'Candidato: Bruno Alves Triagem de currículos 06/01/2026 Aprovado Administrador ' +
         'Entrevista com o RH 10/01/2026 Reprovado Administrador Sem disponibilidade de horário ' +
@@ -304,5 +304,50 @@ describe('avaliacao-candidato', () => {
       todas(ids, { etapasSeletivas: etapas, solicitacoes: [ids.s4] }),
     );
     expect(res.json()).toEqual(SEM_DADOS);
+  });
+  it('shows the evaluations sent while the candidate was in each stage, with their scores', async () => {
+    const cs = (
+      await t.sql.query(
+        'SELECT id FROM candidato_solicitacao WHERE candidato_id = $1 AND solicitacao_id = $2',
+        [ids.ana, ids.s1],
+      )
+    ).rows[0].id;
+    const modelo = async (titulo: string) =>
+      (
+        await t.sql.query(
+          'INSERT INTO modelo_avaliacao_candidato (empresa_id, titulo) VALUES (1, $1) RETURNING id',
+          [titulo],
+        )
+      ).rows[0].id;
+    const folha = (
+      m: number,
+      papel: string | null,
+      quando: string,
+      concluida: boolean,
+      nota: number | null,
+    ) =>
+      t.sql.query(
+        `INSERT INTO questionario_folha (id, origem, empresa_id, cadastro, modelo_id, contexto, contexto_id,
+           avaliado_id, papel, respondente_id, respondida_em, anonima, concluida, nota)
+         VALUES (gen_random_uuid(), 'captacao-avaliacao', 1, 'captacao/modelos-avaliacao-candidato', $1,
+           'captacao/candidatos-solicitacao', $2, $3, $4, $5, $6, false, $7, $8)`,
+        [m, cs, ids.ana, papel, papel ? ids.ana : 1, quando, concluida, nota],
+      );
+    // Ana: Triagem 01-06, RH 01-10, Gestor 01-15 (São Paulo days)
+    await folha(await modelo('Teste de vendas'), 'candidato', '2026-01-12T13:00:00Z', true, 85);
+    await folha(await modelo('Entrevista técnica'), null, '2026-01-15T02:30:00Z', true, 70); // 01-14 in SP
+    await folha(await modelo('Rascunho'), 'candidato', '2026-01-16T13:00:00Z', false, null);
+    const { rows } = await xlsx(
+      admin,
+      'avaliacao-candidato',
+      todas(ids, { etapasSeletivas: etapas }),
+      'Solicitação',
+    );
+    const daAna = rows.filter((r) => r[1] === 'Ana Souza').map((r) => [r[2], r[7]]);
+    expect(daAna).toEqual([
+      ['Triagem de currículos', undefined],
+      ['Entrevista com o RH', 'Teste de vendas: 85,0 (pelo candidato); Entrevista técnica: 70,0'],
+      ['Entrevista com o gestor', undefined],
+    ]);
   });
 });
