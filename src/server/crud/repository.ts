@@ -111,10 +111,6 @@ export class Repository {
         n: number;
       }>`SELECT coalesce((SELECT n FROM gente_contagem WHERE tabela = ${r.table} AND empresa_id = ${empresa}), 0)::int AS n`;
     }
-    if (r.meta.countLimit)
-      return sql<{
-        n: number;
-      }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.table(r.table)} t WHERE ${where} LIMIT ${r.meta.countLimit + 1}) x`;
     return sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(r.table)} t WHERE ${where}`;
   }
 
@@ -181,13 +177,37 @@ export class Repository {
     // The page's ids first, then their rows: finding the page reads only the filter and sort columns
     // (an index-only scan of the sort index when the filter is on an indexed text), and the wide rows
     // with their reference titles are read for the page alone.
-    const [rows, count] = await Promise.all([
-      sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t WHERE t.id = ANY(ARRAY(SELECT t.id FROM ${sql.table(r.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${offset})) ORDER BY ${order}`.execute(
+    const pageRows = (cond: RawBuilder<unknown>) =>
+      sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t WHERE t.id = ANY(ARRAY(SELECT t.id FROM ${sql.table(r.table)} t WHERE ${cond} ORDER BY ${order} LIMIT ${size} OFFSET ${offset})) ORDER BY ${order}`.execute(
         db,
-      ),
-      this.count(session, where, filtered).execute(db),
-    ]);
-    const total = count.rows[0].n;
+      );
+    let rows: { rows: RecordData[] };
+    let total: number;
+    if (r.meta.countLimit && filtered) {
+      // A limited count reads the matching ids anyway: when they are few (the count is exact), the page is
+      // sorted among them instead of evaluating the filter a second time (a name found through the trigram
+      // index searched it twice, once for the page and once for the count).
+      const limit = r.meta.countLimit;
+      const counted = await sql<{
+        n: number;
+        ids: number[] | null;
+      }>`SELECT count(*)::int AS n, CASE WHEN count(*) <= ${limit} THEN array_agg(x.id) END AS ids FROM (SELECT t.id FROM ${sql.table(r.table)} t WHERE ${where} LIMIT ${limit + 1}) x`.execute(
+        db,
+      );
+      ({ n: total } = counted.rows[0]);
+      const ids = counted.rows[0].ids;
+      rows =
+        total === 0
+          ? { rows: [] }
+          : await pageRows(ids ? sql`${this.scope(session)} AND t.id = ANY(${ids})` : where);
+    } else {
+      const [page, count] = await Promise.all([
+        pageRows(where),
+        this.count(session, where, filtered).execute(db),
+      ]);
+      rows = page;
+      total = count.rows[0].n;
+    }
     return {
       content: await this.finish(session, rows.rows, this.engine.db, false, query, part),
       size,

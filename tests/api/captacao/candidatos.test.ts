@@ -562,6 +562,13 @@ describe('counting a broad search', () => {
     const estreito = await lista('%20100&page=0&size=15');
     expect(estreito.body.totalElements).toBe(7); // 100 and 1000–1005
     expect(estreito.body.totalElementsLimited).toBeUndefined();
+    // an exact count pages among the ids it read, in the list order
+    const [p0, p1] = [await lista('%20100&page=0&size=5'), await lista('%20100&page=1&size=5')];
+    expect([...nomes(p0), ...nomes(p1)]).toEqual(
+      ['100', '1000', '1001', '1002', '1003', '1004', '1005'].map((n) => `Contagem Limitada ${n}`),
+    );
+    expect(p1.body.totalElements).toBe(7);
+    expect((await lista('%20zzz&page=0&size=5')).body).toMatchObject({ content: [], totalElements: 0 });
     await t.sql.query(`DELETE FROM candidato WHERE nome LIKE 'Contagem Limitada %'`);
   });
   it('searches a CV word of more than POUCOS_CURRICULOS candidates as one of few, in the same order', async () => {
