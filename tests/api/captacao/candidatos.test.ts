@@ -507,12 +507,13 @@ describe('search', () => {
     const q = `${CANDIDATOS}?page=0&size=50&nome=iris`;
     const lista = (await admin.get(`${q}&fields=nome,cpf,cargos,endereco.cidade`)).body.content;
     expect(lista).toEqual([{ id: expect.any(Number), nome: 'Íris Programadora', cargos: [b.cargo] }]);
-    const virtual = (await admin.get(`${q}&fields=nome,qualificado,ocrTexto`)).body.content;
+    const virtual = (await admin.get(`${q}&fields=nome,qualificado,jaFoiColaborador,ocrTexto`)).body.content;
     expect(virtual).toEqual([
       {
         id: expect.any(Number),
         nome: 'Íris Programadora',
         qualificado: false,
+        jaFoiColaborador: false,
         ocrTexto: 'Programação em Java e PostgreSQL; liderança de equipes de desenvolvimento.',
       },
     ]);
