@@ -1,7 +1,7 @@
 // A candidate answers on the phone (390 × 844) the evaluation a recruiter attached to the vacancy: Minhas
 // Candidaturas points to it, the form shows the rule's message under the question left blank, keeps a draft,
 // then sends the answers for good; the recruiter's console reads them as the candidate's. No serious axe
-// violation on the form.
+// violation on the list and the form.
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { expect, test } from '@playwright/test';
 import { adminApi, create } from './helpers/api.ts';
@@ -55,6 +55,7 @@ test('answers the evaluation of an application: a draft first, then for good', a
 
   await expect(page.getByRole('heading', { name: 'Avaliações' })).toBeVisible();
   await expect(page.getByText('0 de 1 avaliação respondida')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: `Teste de vendas ${sufixo}` }).click();
   await expect(page.getByRole('heading', { name: `Teste de vendas ${sufixo}` })).toBeVisible();
 
