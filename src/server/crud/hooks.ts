@@ -14,6 +14,11 @@ export type HookContext = {
   registry: Registry;
   /** on list reads: the query string, so afterRead can honour parameters such as a reference date */
   query?: Record<string, unknown>;
+  /**
+   * on a list of some fields (`?fields=`): the properties the answer keeps, so afterRead can skip computing
+   * the others (undefined: whole records)
+   */
+  fields?: ReadonlySet<string>;
   /** on writes: the validated body, x-virtual flags included (after-hooks see what was asked) */
   input?: RecordData;
 };

@@ -292,7 +292,10 @@ export class Repository {
     if (!part || part.files) await attachFiles(db, this.resource, records);
     const hooks = this.engine.hooksFor(this.resource.path);
     if (hooks.afterRead && records.length)
-      await hooks.afterRead({ db, session, resource: this.resource, registry, query }, records);
+      await hooks.afterRead(
+        { db, session, resource: this.resource, registry, query, fields: part?.keep },
+        records,
+      );
     if (part)
       for (const rec of records) for (const k of Object.keys(rec)) if (!part.keep.has(k)) delete rec[k];
     return records;

@@ -111,9 +111,7 @@ export default defineHooks(CANDIDATOS, {
     const cpfs = [...new Set(records.map((r) => r.cpf).filter((c): c is string => typeof c === 'string'))];
     const colaboradores = new Set<string>();
     // a list of some fields (?fields=, the console's list) drops jaFoiColaborador unless it asked for it
-    const campos =
-      typeof ctx.query?.fields === 'string' ? ctx.query.fields.split(',').map((c) => c.trim()) : undefined;
-    if (cpfs.length > 0 && (!campos || campos.includes('jaFoiColaborador'))) {
+    if (cpfs.length > 0 && (!ctx.fields || ctx.fields.has('jaFoiColaborador'))) {
       const res = await sql<{ cpf: string }>`SELECT DISTINCT cpf FROM colaborador
         WHERE empresa_id = ${ctx.session.empresaId} AND cpf = ANY(${cpfs}::text[])`.execute(ctx.db);
       for (const r of res.rows) colaboradores.add(r.cpf);
