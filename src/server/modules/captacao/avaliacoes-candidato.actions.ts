@@ -9,7 +9,7 @@
 // A sheet belongs to the application (contexto captacao/candidatos-solicitacao) and names the candidate as
 // the evaluated person; one sheet per application and model: answering again replaces it (audited). When the
 // ad lets candidates answer in the portal (externo/avaliacoes.actions.ts), a sheet they answer is theirs: the
-// recruiter reads it once sent (respondidaPeloCandidato) and cannot replace it.
+// recruiter reads it once sent (respondidaPeloCandidato; their drafts stay theirs) and cannot replace it.
 import { sql } from 'kysely';
 import type { FolhaEnviada } from '../../../shared/questionario/tipos.ts';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
@@ -28,6 +28,7 @@ import {
   folhasDaEmpresa,
   JOIN_AVALIADOR,
   MODELOS_AVALIACAO_CANDIDATO,
+  NAO_RASCUNHO_DO_CANDIDATO,
   ORIGEM_AVALIACAO_CANDIDATO,
   PELO_CANDIDATO,
 } from './avaliacao-candidato.ts';
@@ -35,8 +36,6 @@ import { CANDIDATOS } from './candidatos.hooks.ts';
 
 const AUTHORITY = 'ROLE_CAPTACAO';
 const MODELOS = MODELOS_AVALIACAO_CANDIDATO;
-/** A candidate's unfinished sheet is their draft: the recruiter sees it once sent. */
-const VISIVEL_AO_SELECIONADOR = sql`(f.concluida OR NOT ${PELO_CANDIDATO})`;
 
 export const MSG_AVALIACAO_CANDIDATO = {
   foraDaSolicitacao: 'O candidato não participa do processo seletivo desta solicitação.',
@@ -149,7 +148,7 @@ export default defineActions([
         JOIN solicitacao_pessoal_avaliacoes j ON j.owner_id = cs.solicitacao_id
         JOIN modelo_avaliacao_candidato m ON m.id = j.ref_id
         LEFT JOIN questionario_folha f ON ${folhasDaEmpresa(session.empresaId)} AND f.modelo_id = m.id
-          AND f.contexto_id = cs.id AND ${VISIVEL_AO_SELECIONADOR}
+          AND f.contexto_id = cs.id AND ${NAO_RASCUNHO_DO_CANDIDATO}
         ${JOIN_AVALIADOR}
         WHERE cs.id = ${Number(params.id)}
         ORDER BY gente_search(m.titulo), m.id`.execute(db);
@@ -174,7 +173,7 @@ export default defineActions([
         SELECT f.id, f.concluida, f.nota::float8 AS nota, f.observacao, ${PELO_CANDIDATO} AS pelo_candidato
           FROM questionario_folha f
          WHERE ${folhasDaEmpresa(session.empresaId)} AND f.modelo_id = ${Number(params.avaliacaoId)}
-           AND f.contexto_id = ${Number(params.id)} AND ${VISIVEL_AO_SELECIONADOR}`.execute(db);
+           AND f.contexto_id = ${Number(params.id)} AND ${NAO_RASCUNHO_DO_CANDIDATO}`.execute(db);
       const f = rows[0];
       if (!f) throw notFound();
       return {
@@ -206,7 +205,7 @@ export default defineActions([
         JOIN modelo_avaliacao_candidato m ON m.id = f.modelo_id
         ${JOIN_AVALIADOR}
         WHERE ${folhasDaEmpresa(session.empresaId)} AND f.avaliado_id = ${Number(params.id)}
-          AND ${VISIVEL_AO_SELECIONADOR}
+          AND ${NAO_RASCUNHO_DO_CANDIDATO}
         ORDER BY f.respondida_em DESC NULLS LAST`.execute(db);
       return rows;
     },

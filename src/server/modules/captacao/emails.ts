@@ -1,11 +1,10 @@
 // Recruitment e-mails, through the outbox and its job (never sent inside a request).
 import { sql, type Transaction } from 'kysely';
-import { SERVER_TIMEZONE } from '../../../shared/constants.ts';
 import type { Engine } from '../../crud/engine.ts';
 import { sendEmail } from '../../email/outbox.ts';
 import { layout } from '../../email/templates.ts';
 import { portalConfig } from '../externo/portal-config.ts';
-import { folhasDaEmpresa, PELO_CANDIDATO } from './avaliacao-candidato.ts';
+import { avaliacoesOferecidas } from './avaliacao-candidato.ts';
 import {
   ROTULO_SITUACAO,
   ROTULO_STATUS,
@@ -48,8 +47,9 @@ export async function avisaMudancaSolicitacao(
 
 /**
  * Tells a candidate that the evaluations of an application wait for their answers in the portal, until
- * `prazo` (the deadline the recruiter just set on the move). Only when the ad lets candidates answer them
- * there, the candidate is still in the process, has an e-mail, and some model is still unanswered.
+ * `prazo` (the deadline the recruiter just set on a move). Only when the portal offers them to the candidate
+ * (avaliacoesOferecidas), `prazo` is the application's deadline (that of its latest move) and still ahead, some
+ * model is still unanswered, and the candidate has an e-mail.
  */
 export async function avisaAvaliacoesPendentes(
   engine: Engine,
@@ -58,35 +58,23 @@ export async function avisaAvaliacoesPendentes(
   candidaturaId: number,
   prazo: string,
 ) {
-  const { rows } = await sql<{
-    nome: string;
-    email: string;
-    vaga: string;
-    pendentes: number;
-    quando: string;
-    empresa: string;
-  }>`SELECT c.nome, c.contato_email AS email, a.titulo AS vaga, e.nome AS empresa,
-      to_char(${prazo}::timestamptz AT TIME ZONE ${SERVER_TIMEZONE}, 'DD/MM/YYYY "às" HH24:MI') AS quando,
-      (SELECT count(*)::int FROM solicitacao_pessoal_avaliacoes j
-         JOIN modelo_avaliacao_candidato m ON m.id = j.ref_id AND m.ativo IS NOT FALSE
-        WHERE j.owner_id = cs.solicitacao_id AND NOT EXISTS (SELECT 1 FROM questionario_folha f
-          WHERE ${folhasDaEmpresa(empresaId)} AND f.modelo_id = m.id AND f.contexto_id = cs.id
-            AND (f.concluida OR NOT ${PELO_CANDIDATO}))) AS pendentes
-    FROM candidato_solicitacao cs
-    JOIN candidato c ON c.id = cs.candidato_id
-    JOIN empresa e ON e.id = ${empresaId}
-    JOIN LATERAL (SELECT an.titulo FROM anuncio an WHERE an.solicitacao_id = cs.solicitacao_id
-           AND an.utilizar_avaliacoes_etapa_seletiva IS TRUE ORDER BY an.id LIMIT 1) a ON true
-    WHERE cs.id = ${candidaturaId} AND cs.situacao = 'EM_PROCESSO' AND c.contato_email IS NOT NULL
-      AND ${prazo}::timestamptz > now()`.execute(tx);
+  const oferecidas = await avaliacoesOferecidas(tx, empresaId, { candidaturaId });
+  const pendentes = oferecidas.filter((o) => !o.concluida).length;
+  const vigente = oferecidas[0];
+  if (!vigente || pendentes === 0 || vigente.expirada || vigente.prazo?.getTime() !== Date.parse(prazo))
+    return;
+  const { rows } = await sql<{ nome: string; email: string | null; empresa: string }>`SELECT c.nome,
+      c.contato_email AS email, e.nome AS empresa
+    FROM candidato_solicitacao cs JOIN candidato c ON c.id = cs.candidato_id JOIN empresa e ON e.id = c.empresa_id
+    WHERE cs.id = ${candidaturaId}`.execute(tx);
   const r = rows[0];
-  if (!r || r.pendentes === 0) return;
+  if (!r?.email) return;
   const msg = layout({
     empresa: r.empresa,
-    assunto: `Avaliação para responder: ${r.vaga}`,
+    assunto: `Avaliação para responder: ${vigente.vaga}`,
     saudacao: `Olá, ${r.nome}.`,
     paragrafos: [
-      `No processo seletivo da vaga ${r.vaga}, ${r.pendentes === 1 ? 'há 1 avaliação' : `há ${r.pendentes} avaliações`} para você responder no Portal do Candidato até ${r.quando}.`,
+      `No processo seletivo da vaga ${vigente.vaga}, ${pendentes === 1 ? 'há 1 avaliação' : `há ${pendentes} avaliações`} para você responder no Portal do Candidato até ${vigente.prazo_texto}.`,
       'Entre no portal com o seu CPF e a sua senha e abra Avaliações.',
     ],
     link: { texto: 'Responder', url: `${portalConfig.publicUrl}/externo/avaliacoes?empresaId=${empresaId}` },

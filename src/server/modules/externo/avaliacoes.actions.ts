@@ -6,26 +6,25 @@
 //        weights, which would give the answers away) and my draft answers; or only its state when sent
 //   POST /api/externo/avaliacoes/:candidaturaId/:avaliacaoId   my answers: a draft (respondidoParcialmente) or the
 //        final sheet, which then no longer changes
-// A model is offered when the request's ad lets candidates answer the stages' evaluations in the portal, the
-// candidate is still in the process (situação Em processo), the request is neither suspended, closed nor
-// cancelled, and no recruiter has answered that model about the candidate. The deadline is the
+// What is offered, and when (captacao/avaliacao-candidato.ts avaliacoesOferecidas): the request's ad lets
+// candidates answer the stages' evaluations in the portal, the candidate is still in the process, the request
+// is neither suspended, closed nor cancelled, and no recruiter has answered that model. The deadline is the
 // dataHoraExpiracao of the candidate's latest move (none: open while the process lasts). The candidate answers
 // the model as a recruiter would: 'Obrigatória' decides which questions must be answered.
 import { sql } from 'kysely';
-import { SERVER_TIMEZONE } from '../../../shared/constants.ts';
 import type { FolhaEnviada, Pergunta } from '../../../shared/questionario/tipos.ts';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { conferirFolha, gravarFolha, respostasDaFolha } from '../../questionarios/folhas.ts';
 import { perguntasDoModelo } from '../../questionarios/questionario.ts';
 import {
+  type AvaliacaoOferecida,
+  avaliacoesOferecidas,
   CANDIDATURAS,
   folhaDaCandidatura,
-  folhasDaEmpresa,
   MODELOS_AVALIACAO_CANDIDATO,
   ORIGEM_AVALIACAO_CANDIDATO,
   PAPEL_CANDIDATO,
-  PELO_CANDIDATO,
 } from '../captacao/avaliacao-candidato.ts';
 import { CANDIDATOS } from '../captacao/candidatos.hooks.ts';
 import { candidato, sessaoDe } from './acesso.ts';
@@ -37,65 +36,16 @@ export const MSG_AVALIACAO_PORTAL = {
 
 export type SituacaoAvaliacao = 'PENDENTE' | 'EM_ANDAMENTO' | 'RESPONDIDA';
 
-type Linha = {
-  candidatura_id: number;
-  solicitacao_id: number;
-  vaga: string;
-  prazo: Date | null;
-  prazo_texto: string | null;
-  expirada: boolean;
-  modelo_id: number;
-  titulo: string;
-  folha_id: string | null;
-  concluida: boolean | null;
-};
-
-/**
- * The models offered to the candidate, one row per application and model (`alvo`: only that one). A model a
- * recruiter answered (or started) about the candidate is not offered.
- */
-async function oferecidas(
-  ctx: ActionContext,
-  alvo?: { candidaturaId: number; modeloId: number },
-): Promise<Linha[]> {
-  const { candidatoId, empresaId } = sessaoDe(ctx);
-  const { rows } = await sql<Linha>`
-    SELECT cs.id AS candidatura_id, s.id AS solicitacao_id,
-           coalesce(a.titulo, cg.nome_mercado, cg.nome, s.descricao) AS vaga,
-           h.data_hora_expiracao AS prazo,
-           to_char(h.data_hora_expiracao AT TIME ZONE ${SERVER_TIMEZONE}, 'DD/MM/YYYY "às" HH24:MI') AS prazo_texto,
-           coalesce(h.data_hora_expiracao < now(), false) AS expirada,
-           m.id AS modelo_id, m.titulo, f.id AS folha_id, f.concluida
-      FROM candidato_solicitacao cs
-      JOIN solicitacao_pessoal s ON s.id = cs.solicitacao_id
-      JOIN LATERAL (SELECT an.titulo FROM anuncio an
-             WHERE an.solicitacao_id = s.id AND an.utilizar_avaliacoes_etapa_seletiva IS TRUE
-             ORDER BY an.id LIMIT 1) a ON true
-      LEFT JOIN faixa_salarial fs ON fs.id = s.faixa_salarial_id
-      LEFT JOIN cargo cg ON cg.id = fs.cargo_id
-      LEFT JOIN LATERAL (SELECT hc.data_hora_expiracao FROM historico_candidato hc
-             WHERE hc.candidato_solicitacao_id = cs.id ORDER BY hc.data DESC, hc.id DESC LIMIT 1) h ON true
-      JOIN solicitacao_pessoal_avaliacoes j ON j.owner_id = s.id
-      JOIN modelo_avaliacao_candidato m ON m.id = j.ref_id AND m.ativo IS NOT FALSE
-      LEFT JOIN questionario_folha f ON ${folhasDaEmpresa(empresaId)} AND f.modelo_id = m.id
-           AND f.contexto_id = cs.id
-     WHERE cs.candidato_id = ${candidatoId} AND s.empresa_id = ${empresaId} AND cs.situacao = 'EM_PROCESSO'
-       AND s.suspensa IS NOT TRUE AND s.encerrada IS NOT TRUE AND s.cancelada IS NOT TRUE
-       AND (f.id IS NULL OR ${PELO_CANDIDATO})
-       ${alvo ? sql`AND cs.id = ${alvo.candidaturaId} AND m.id = ${alvo.modeloId}` : sql``}
-     ORDER BY cs.data_inclusao DESC NULLS LAST, cs.id DESC, gente_search(m.titulo), m.id`.execute(ctx.db);
-  return rows;
-}
-
-const situacaoDe = (l: Linha): SituacaoAvaliacao =>
+const situacaoDe = (l: AvaliacaoOferecida): SituacaoAvaliacao =>
   l.folha_id === null ? 'PENDENTE' : l.concluida ? 'RESPONDIDA' : 'EM_ANDAMENTO';
 
 /** The application and model of the path, offered to the session's candidate (404 otherwise). */
-async function oferecida(ctx: ActionContext): Promise<Linha> {
+async function oferecida(ctx: ActionContext): Promise<AvaliacaoOferecida> {
   const candidaturaId = Number(ctx.params.candidaturaId);
   const modeloId = Number(ctx.params.avaliacaoId);
   if (!Number.isSafeInteger(candidaturaId) || !Number.isSafeInteger(modeloId)) throw notFound();
-  const [linha] = await oferecidas(ctx, { candidaturaId, modeloId });
+  const { candidatoId, empresaId } = sessaoDe(ctx);
+  const [linha] = await avaliacoesOferecidas(ctx.db, empresaId, { candidatoId, candidaturaId, modeloId });
   if (!linha) throw notFound();
   return linha;
 }
@@ -116,7 +66,8 @@ export default defineActions([
     authenticate: candidato,
     async handler(ctx) {
       const porCandidatura = new Map<number, any>();
-      for (const l of await oferecidas(ctx)) {
+      const { candidatoId, empresaId } = sessaoDe(ctx);
+      for (const l of await avaliacoesOferecidas(ctx.db, empresaId, { candidatoId })) {
         let c = porCandidatura.get(l.candidatura_id);
         if (!c) {
           c = {
