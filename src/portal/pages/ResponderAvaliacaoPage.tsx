@@ -5,6 +5,13 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { MSG } from '../../shared/messages.ts';
 import {
+  comCabecalhos,
+  comMudanca,
+  faixaDaNota,
+  MAX_BOTOES_NOTA,
+  respostaDe,
+} from '../../shared/questionario/formulario.ts';
+import {
   COMENTARIO_PADRAO,
   campoDaPergunta,
   type PerguntaDasRegras,
@@ -35,9 +42,6 @@ type Avaliacao = {
   perguntas?: PerguntaDoPortal[];
   respostas?: Resposta[];
 };
-
-/** Note ranges up to this many values are offered as buttons; wider ones as a number field. */
-const MAX_BOTOES_NOTA = 11;
 
 const idDe = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
@@ -87,9 +91,8 @@ export default function ResponderAvaliacaoPage() {
     );
 
   const perguntas = dados.perguntas ?? [];
-  const resposta = (id: number): Resposta => respostas.find((r) => r.perguntaId === id) ?? { perguntaId: id };
   const alterar = (id: number, mudanca: Partial<Resposta>) => {
-    setRespostas((rs) => [...rs.filter((r) => r.perguntaId !== id), { ...resposta(id), ...mudanca }]);
+    setRespostas((rs) => comMudanca(rs, id, mudanca));
     setErros(({ [campoDaPergunta(id)]: _, ...resto }) => resto);
   };
 
@@ -129,7 +132,6 @@ export default function ResponderAvaliacaoPage() {
   };
 
   const aberta = dados.situacao !== 'RESPONDIDA' && !dados.expirada;
-  let aspectoAnterior: string | undefined;
   return (
     <section className="cartao">
       {voltar}
@@ -149,17 +151,14 @@ export default function ResponderAvaliacaoPage() {
       )}
       {aberta && (
         <form onSubmit={aoEnviar} noValidate>
-          {perguntas.map((p, i) => {
-            const aspecto = p.aspecto?.nome;
-            const cabecalho = aspecto && aspecto !== aspectoAnterior ? aspecto : undefined;
-            aspectoAnterior = aspecto;
+          {comCabecalhos(perguntas).map(({ pergunta: p, numero, cabecalho }) => {
             return (
               <div key={p.id}>
                 {cabecalho && <h2>{cabecalho}</h2>}
                 <Pergunta
-                  numero={i + 1}
+                  numero={numero}
                   pergunta={p}
-                  resposta={resposta(p.id)}
+                  resposta={respostaDe(respostas, p.id)}
                   erro={erros[campoDaPergunta(p.id)]}
                   onChange={(m) => alterar(p.id, m)}
                 />
@@ -196,9 +195,7 @@ function Pergunta(props: {
   const { numero, pergunta: p, resposta: r, erro, onChange } = props;
   const id = `pergunta-${p.id}`;
   const notaId = `${id}-nota`;
-  const min = p.notaMinima ?? 0;
-  const max = p.notaMaxima ?? 10;
-  const notas = Array.from({ length: max - min + 1 }, (_, k) => min + k);
+  const { min, max, valores: notas } = faixaDaNota(p);
   const comComentario = p.tipo === TIPO.subjetiva || p.exigirComentario;
   return (
     <fieldset className={erro ? 'grupo campo-erro' : 'grupo'} aria-describedby={erro ? notaId : undefined}>

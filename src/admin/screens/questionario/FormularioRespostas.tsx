@@ -15,11 +15,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import {
+  comCabecalhos,
+  comMudanca,
+  faixaDaNota,
+  MAX_BOTOES_NOTA,
+  respostaDe,
+} from '../../../shared/questionario/formulario.ts';
 import { COMENTARIO_PADRAO, campoDaPergunta } from '../../../shared/questionario/regras.ts';
 import { type FolhaEnviada, type Pergunta, type Resposta, TIPO } from '../../../shared/questionario/tipos.ts';
-
-/** Note ranges up to this many values are offered as radio buttons; wider ones as a number field. */
-const MAX_BOTOES_NOTA = 11;
 
 type Props = {
   perguntas: Pergunta[];
@@ -38,19 +42,11 @@ export function FormularioRespostas({
   autoavaliacao,
   somenteLeitura,
 }: Props) {
-  const resposta = (id: number) => valor.respostas.find((r) => r.perguntaId === id) ?? { perguntaId: id };
   const alterar = (id: number, mudanca: Partial<Resposta>) =>
-    onChange({
-      ...valor,
-      respostas: [...valor.respostas.filter((r) => r.perguntaId !== id), { ...resposta(id), ...mudanca }],
-    });
-  let aspectoAnterior: string | undefined;
+    onChange({ ...valor, respostas: comMudanca(valor.respostas, id, mudanca) });
   return (
     <Box>
-      {perguntas.map((p, i) => {
-        const titulo = p.aspecto?.nome;
-        const cabecalho = titulo && titulo !== aspectoAnterior ? titulo : undefined;
-        aspectoAnterior = titulo;
+      {comCabecalhos(perguntas).map(({ pergunta: p, numero, cabecalho }) => {
         return (
           <Box key={p.id}>
             {cabecalho && (
@@ -59,9 +55,9 @@ export function FormularioRespostas({
               </Typography>
             )}
             <PerguntaCampo
-              numero={i + 1}
+              numero={numero}
               pergunta={p}
-              resposta={resposta(p.id)}
+              resposta={respostaDe(valor.respostas, p.id)}
               onChange={(m) => alterar(p.id, m)}
               erro={erros[campoDaPergunta(p.id)]}
               obrigatoria={autoavaliacao ? p.obrigatoriaAutoavaliacao : p.obrigatoria}
@@ -96,9 +92,7 @@ function PerguntaCampo(props: {
   const { numero, pergunta: p, resposta: r, onChange, erro, obrigatoria, somenteLeitura } = props;
   const id = `pergunta-${p.id}`;
   const erroId = `${id}-erro`;
-  const min = p.notaMinima ?? 0;
-  const max = p.notaMaxima ?? 10;
-  const notas = Array.from({ length: max - min + 1 }, (_, k) => min + k);
+  const { min, max, valores: notas } = faixaDaNota(p);
   return (
     <FormControl
       component="fieldset"
