@@ -1,48 +1,54 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, MSG } from '../../shared/messages.ts';
+import { readStaticFiles, sendStaticFile } from './static-files.ts';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 // the staff login's small page (src/login): /login and below it, and the password-recovery pages (the
 // recovery e-mail links to /redefinir-senha?token=)
-const LOGIN_PATHS = ['/login', '/login/*', '/recuperar-senha', '/redefinir-senha'];
+const LOGIN_PAGES = new Set(['/login', '/recuperar-senha', '/redefinir-senha']);
+// the built files (hashed names) may be kept an hour; an SPA's index.html is always asked again
+// (no-cache, revalidated by its ETag), so a new build's asset names reach the browser at once
+const FILE_CACHE = 'public, max-age=3600';
+const PAGE_CACHE = 'no-cache';
 
-/**
- * An SPA's index.html: always asked again (no-cache), so a new build's asset names reach the browser at
- * once. The static plugin's own Cache-Control (1 h, for the hashed assets) would override a header set
- * before sendFile, hence cacheControl: false.
- */
-const sendPage = (reply: FastifyReply, file: string) =>
-  reply.header('Cache-Control', 'no-cache').sendFile(file, { cacheControl: false });
-
-/**
- * Serves the built console (/), its login page (/login…) and candidate portal (/externo) when dist/ exists. Unknown non-API
- * paths fall back to the right SPA's index.html, which shows its own 404 page; /api/* answers JSON 404.
- */
-export async function serveSpas(app: FastifyInstance) {
-  const built = existsSync(`${DIST}index.html`);
-  if (built) {
-    // preCompressed: the build writes .br and .gz copies of its text files (vite.config.ts, precompress)
-    await app.register(fastifyStatic, {
-      root: DIST,
-      index: false,
-      maxAge: '1h',
-      immutable: false,
-      preCompressed: true,
-    });
-    // with index:false the static plugin answers 403 for a directory; the SPAs' own roots get their page
-    const page = (file: string) => (_: unknown, reply: FastifyReply) => sendPage(reply, file);
-    app.get('/', page('index.html'));
-    app.get('/externo/', page('externo/index.html'));
-    for (const path of LOGIN_PATHS) app.get(path, page('login/index.html'));
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    if (!built || path.startsWith('/api/') || path === '/api' || request.method !== 'GET')
-      return reply.code(404).send({ status: 404, code: ERROR_CODES.notFound, message: MSG.notFound });
-    const page = path === '/externo' || path.startsWith('/externo/') ? 'externo/index.html' : 'index.html';
-    return sendPage(reply, page);
-  });
+/** The SPA page a path that is not a file shows: the portal's, the login's, or the console's. */
+export function spaPageFor(path: string): string {
+  if (path === '/externo' || path.startsWith('/externo/')) return '/externo/index.html';
+  if (LOGIN_PAGES.has(path) || path.startsWith('/login/')) return '/login/index.html';
+  return '/index.html';
 }
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ status: 404, code: ERROR_CODES.notFound, message: MSG.notFound });
+
+/**
+ * Serves the built console (/), its login page (/login…) and candidate portal (/externo) when dist/ exists:
+ * the built files from memory (static-files.ts), and every other non-API path the right SPA's index.html,
+ * which shows its own 404 page. /api/* and other methods answer JSON 404.
+ */
+export async function serveSpas(app: FastifyInstance, dist = DIST) {
+  const built = existsSync(`${dist}index.html`);
+  const files = built ? readStaticFiles(dist) : new Map();
+  if (built) {
+    app.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0]!;
+      if (path === '/api' || path.startsWith('/api/')) return notFound(reply);
+      const file = files.get(path) ?? files.get(safeDecode(path));
+      if (file && !path.endsWith('.html')) return sendStaticFile(request, reply, file, FILE_CACHE);
+      // a file of another build (a tab opened before a deploy): 404, not a page in place of a script
+      if (path.startsWith('/assets/')) return notFound(reply);
+      return sendStaticFile(request, reply, files.get(spaPageFor(path)), PAGE_CACHE);
+    });
+  }
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+}
+
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
