@@ -1,8 +1,9 @@
 // The staff console: react-admin with our providers and the shell. The login is its own small page
 // (src/login); the shell, the register schemas and the generated screens are loaded on demand.
 import type { ReactElement } from 'react';
-import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import registers from '../generated/registers.json';
 import {
   AccessDeniedPage,
   AcompanhamentosExperienciaPage,
@@ -11,7 +12,6 @@ import {
   Home,
   Layout,
   Loading,
-  loadRegisters,
   MinhasAvaliacoesPage,
   ModelosExperienciaPage,
   MyDataPage,
@@ -20,8 +20,10 @@ import {
   OrganogramaPage,
   PerguntasAvaliacaoPage,
   ProcessoSeletivoPage,
+  RegisterScreen,
   ResponderAvaliacaoPage,
   ResultadosPage,
+  registerRepresentation,
 } from './pages.tsx';
 import { authProvider, setResourceAuthorities } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
@@ -42,30 +44,40 @@ import { ErrorPage } from './shell/ErrorPage.tsx';
 import { RedirectToLogin } from './shell/RedirectToLogin.tsx';
 import { theme } from './shell/theme.ts';
 
-type RegisterSchema = { 'x-resource'?: { path?: string; authority?: { read?: string; write?: string } } };
+type Register = {
+  path: string;
+  label: string;
+  readOnly?: boolean;
+  authority?: ResourceAuthorities[string];
+};
+const REGISTERS = registers as Register[];
+setResourceAuthorities(Object.fromEntries(REGISTERS.map((r) => [r.path, r.authority])));
 
-let resources: Promise<ReactElement[]> | undefined;
+let resources: ReactElement[] | undefined;
 // the session lives on the server; nothing of react-admin's UI state needs to outlive the tab
 const store = memoryStore();
 
 /**
- * The registers' screens, built from the schema bundle after login (the login page never loads it).
- * A module-level function: react-admin calls it again when permissions change, and the promise is
- * kept so the bundle is fetched once.
+ * The registers, declared from their list (src/generated/registers.json, 11 KB) so the layout and a page
+ * that is not a register's draw at once; each screen loads the schema bundle and the generated screens
+ * on first use (RegisterScreen). A module-level function: react-admin calls it again when permissions
+ * change.
  */
-function loadResources(): Promise<ReactElement[]> {
-  // react-admin asks before the session check finishes too: nothing to load for an anonymous visitor
-  if (!getSession().userInfo) return Promise.resolve([]);
-  resources ??= loadRegisters().then(([bundle, generic, custom]) => {
-    const schemas = bundle.default as unknown as RegisterSchema[];
-    const authorities: ResourceAuthorities = {};
-    for (const schema of schemas) {
-      const meta = schema['x-resource'];
-      if (meta?.path) authorities[meta.path] = meta.authority;
-    }
-    setResourceAuthorities(authorities);
-    return generic.buildResources(schemas as never, custom.resourceOverrides);
-  });
+function loadResources(): ReactElement[] {
+  // react-admin asks before the session check finishes too: nothing for an anonymous visitor
+  if (!getSession().userInfo) return [];
+  resources ??= REGISTERS.map((r) => (
+    <Resource
+      key={r.path}
+      name={r.path}
+      options={{ label: r.label }}
+      recordRepresentation={registerRepresentation(r.path)}
+      list={<RegisterScreen path={r.path} screen="list" />}
+      // '/<path>/create' too, for react-admin's own links; the product's route is '/<path>/new'
+      create={r.readOnly ? undefined : <RegisterScreen path={r.path} screen="create" />}
+      edit={<RegisterScreen path={r.path} screen="edit" />}
+    />
+  ));
   return resources;
 }
 

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import type { RegisterScreens } from './generic/index.ts';
 import { hasSessionHint, loadUserInfo } from './providers/session.ts';
 import { anteciparQuadro } from './screens/processo-seletivo/leituraAntecipada.ts';
 
@@ -61,13 +62,34 @@ function LazyPage<P extends object>({ loader, pageProps }: { loader: PageLoader<
   );
 }
 
-export const loadRegisters = () =>
+const loadRegisters = () =>
   Promise.all([
     import('../generated/schemas.json'),
     import('./generic/index.ts'),
     // the few registers with a screen of their own (src/admin/resources)
     import('./resources/index.ts'),
   ]);
+
+/** A register's screen, as src/admin/generic builds it from the schemas (loaded on first use). */
+export type RegisterScreenProps = { path: string; screen: 'list' | 'create' | 'edit' };
+let builtScreens: Map<string, RegisterScreens> | undefined;
+const registerScreens = pageLoader<RegisterScreenProps>(() =>
+  loadRegisters().then(([bundle, generic, custom]) => {
+    const screens = generic.buildScreens(bundle.default as never, custom.resourceOverrides);
+    builtScreens = screens;
+    return function RegisterScreenOf({ path, screen }: RegisterScreenProps) {
+      return screens.get(path)?.[screen] ?? null;
+    };
+  }),
+);
+export const RegisterScreen = (props: RegisterScreenProps) => (
+  <LazyPage loader={registerScreens} pageProps={props} />
+);
+/** How a register's records are named; before the schemas are here, by their name or id. */
+export const registerRepresentation =
+  (path: string) =>
+  (record: { id?: unknown; nome?: unknown }): string =>
+    builtScreens?.get(path)?.representation(record as never) ?? String(record.nome ?? record.id ?? '');
 
 const layoutPage = pageLoader<{ children: ReactNode }>(() =>
   import('./shell/Layout.tsx').then((m) => m.Layout),
@@ -171,7 +193,12 @@ export const ProcessoSeletivoPage = () => {
 function PreloadNextPage() {
   // a component of its own: only it is drawn again on each navigation, not the whole shell
   const { pathname } = useLocation();
-  const next = pathname.startsWith('/captacao/solicitacoes-pessoal') ? processoSeletivoPage : undefined;
+  // on a page drawn without them (the home page, a board), the registers' screens, the next thing asked
+  const next = withoutRegisters(pathname)
+    ? registerScreens
+    : pathname.startsWith('/captacao/solicitacoes-pessoal')
+      ? processoSeletivoPage
+      : undefined;
   useEffect(() => {
     if (!next || next.loaded) return;
     // after the screen's own code and data: the next page is not worth slowing this one down
@@ -189,14 +216,19 @@ const quiet = (p: Promise<unknown>) =>
     () => undefined,
   );
 
+/** Pages that draw without the registers' schemas and screens (they come after, when the tab is idle). */
+const withoutRegisters = (path: string) => path === '/' || BOARD_PATH.test(path);
+const BOARD_PATH = /^\/captacao\/solicitacoes-pessoal\/(\d+)\/processo-seletivo$/;
+
 /** The code every page after login needs (never rejects: a failure shows when the page renders). */
 export function preloadShell(path = window.location.pathname): Promise<void> {
   return Promise.all([
     quiet(layoutPage.preload()),
     quiet(path === '/' ? homePage.preload() : Promise.resolve()),
     // a bookmarked selection board: its code comes with the shell, not after it
-    quiet(/\/processo-seletivo$/.test(path) ? processoSeletivoPage.preload() : Promise.resolve()),
-    quiet(loadRegisters()),
+    quiet(BOARD_PATH.test(path) ? processoSeletivoPage.preload() : Promise.resolve()),
+    // a register's page renders at once with its screen, rather than through a Suspense fallback
+    quiet(withoutRegisters(path) ? Promise.resolve() : registerScreens.preload()),
   ]).then(() => undefined);
 }
 
@@ -209,7 +241,7 @@ export function preloadShell(path = window.location.pathname): Promise<void> {
 export function preloadForSession(capMs = 4000): Promise<void> {
   if (!hasSessionHint() || window.location.pathname === '/login') return Promise.resolve();
   // a bookmarked selection board: its data too, with the session check
-  const board = /^\/captacao\/solicitacoes-pessoal\/(\d+)\/processo-seletivo$/.exec(window.location.pathname);
+  const board = BOARD_PATH.exec(window.location.pathname);
   if (board) anteciparQuadro(Number(board[1]));
   const all = Promise.all([quiet(loadUserInfo()), preloadShell()]).then(() => undefined);
   return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);

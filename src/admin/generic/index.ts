@@ -1,7 +1,7 @@
 // The staff console's screens for every register, generated from the schema registry: nothing
 // here names a register. A register that needs a hand-written screen overrides just that one.
 import { type ComponentType, createElement, isValidElement, type ReactElement } from 'react';
-import { type RaRecord, Resource as RaResource } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { buildRegistry } from '../../shared/schema/registry.ts';
 import { type Catalog, refTitle } from '../../shared/schema/schema-info.ts';
 import type { JsonSchema, Resource } from '../../shared/schema/types.ts';
@@ -38,40 +38,51 @@ export type ResourceOverride = {
   filters?: ExtraFilter[];
 };
 
-/** A `<Resource>` for every register: list at /<path>, create at /<path>/new, edit at /<path>/<id>. */
-export function buildResources(
+/** The screens of one register, and how its records are named (react-admin's recordRepresentation). */
+export type RegisterScreens = {
+  list: ReactElement;
+  create?: ReactElement;
+  edit: ReactElement;
+  representation(record: RaRecord): string;
+};
+
+/**
+ * Every register's screens: list at /<path>, create at /<path>/new (and react-admin's /<path>/create),
+ * edit at /<path>/<id>. The console declares the registers from src/generated/registers.json and renders
+ * these once the schemas are here (src/admin/registers.tsx).
+ */
+export function buildScreens(
   schemas: JsonSchema[],
   overrides: Record<string, ResourceOverride> = {},
-): ReactElement[] {
+): Map<string, RegisterScreens> {
   const catalog: Catalog = buildRegistry(schemas);
-  return catalog.resources.map((resource: Resource) => {
-    const o = overrides[resource.path] ?? {};
-    const props = { resource, catalog };
-    const writable = !resource.meta.readOnly;
-    return createElement(RaResource, {
-      key: resource.path,
-      name: resource.path,
-      options: { label: resource.meta.label },
-      recordRepresentation: (record: RaRecord) => refTitle(record, resource),
-      list:
-        o.list ??
-        createElement(SchemaList, {
-          ...props,
-          extraRowActions: o.rowActions,
-          bulkActions: o.bulkActions,
-          extraFilters: o.filters,
-        }),
-      // '/<path>/create' too, for react-admin's own links; the product's route is '/<path>/new'
-      create: writable
-        ? (o.create ?? createElement(SchemaCreate, { ...props, beforeSave: o.beforeSave }))
-        : undefined,
-      edit: isValidElement(o.edit)
-        ? o.edit
-        : createElement(SchemaRecordRoute, {
+  return new Map(
+    catalog.resources.map((resource: Resource) => {
+      const o = overrides[resource.path] ?? {};
+      const props = { resource, catalog };
+      const writable = !resource.meta.readOnly;
+      const screens: RegisterScreens = {
+        representation: (record) => refTitle(record, resource),
+        list:
+          o.list ??
+          createElement(SchemaList, {
             ...props,
-            edit: o.edit as ComponentType<ScreenProps> | undefined,
-            beforeSave: o.beforeSave,
+            extraRowActions: o.rowActions,
+            bulkActions: o.bulkActions,
+            extraFilters: o.filters,
           }),
-    });
-  });
+        create: writable
+          ? (o.create ?? createElement(SchemaCreate, { ...props, beforeSave: o.beforeSave }))
+          : undefined,
+        edit: isValidElement(o.edit)
+          ? o.edit
+          : createElement(SchemaRecordRoute, {
+              ...props,
+              edit: o.edit as ComponentType<ScreenProps> | undefined,
+              beforeSave: o.beforeSave,
+            }),
+      };
+      return [resource.path, screens] as const;
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 // The registers whose screens are not all generated: each one overrides only the screen it needs
-// (buildResources in src/admin/generic fills in the rest). Loaded with the generated screens.
+// (buildScreens in src/admin/generic fills in the rest). Loaded with the generated screens.
 
 import { createElement } from 'react';
 import schemas from '../../generated/schemas.json';
