@@ -11,6 +11,7 @@ import { uid } from './helpers/env.ts';
 import { FormPage } from './helpers/FormPage.ts';
 import { ListPage } from './helpers/ListPage.ts';
 import { login } from './helpers/login.ts';
+import { vaga } from './helpers/vaga.ts';
 
 const SOLICITACOES = 'captacao/solicitacoes-pessoal';
 const SP = 35;
@@ -261,5 +262,41 @@ test('solicitação criada e liberada, três candidatos incluídos, um movido du
   await candidatos.filter({ 'Palavras no currículo': `soldadoras ${tag}` });
   await expect(page.getByRole('row', { name: new RegExp(carla) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(ana) })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("uma coluna longa desenha as 20 primeiras e 'Mostrar mais' traz o resto", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  const tag = uid();
+  const api = await adminApi(baseURL!);
+  const { anuncio, cargo } = await vaga(api, tag);
+  const ids: number[] = [];
+  for (let i = 1; i <= 25; i++)
+    ids.push(
+      (
+        await create(api, 'captacao/candidatos', {
+          nome: `Fila ${String(i).padStart(2, '0')} ${tag}`,
+          cargos: [cargo.id],
+        })
+      ).id,
+    );
+  const incluidos = await api.post(
+    `/api/captacao/candidatos-solicitacao/lote?solicitacaoId=${anuncio.solicitacao.id}`,
+    { data: { candidatosIds: ids } },
+  );
+  expect(incluidos.status(), await incluidos.text()).toBe(201);
+  await api.dispose();
+  await login(page, { to: null });
+
+  await page.goto(`/${SOLICITACOES}/${anuncio.solicitacao.id}/processo-seletivo`);
+  const triagem = page.getByRole('region', { name: 'Triagem' });
+  const cartoes = triagem.getByRole('button', { name: /^Mover Fila \d+ / });
+  // the first render draws a column's first cards, the rest of the first 20 follow by themselves
+  await expect(cartoes).toHaveCount(20);
+  const mais = triagem.getByRole('button', { name: 'Mostrar mais 5 (faltam 5)' });
+  await mais.click();
+  await expect(cartoes).toHaveCount(25);
+  await expect(mais).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -26,10 +26,18 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { type AbrirAcao, acoesDoCartao } from './acoesCartao.tsx';
 import { type AbrirMenu, CartaoArrastavel, CartaoFlutuante, cartaoDndId } from './CartaoCandidato.tsx';
-import { CARTOES_POR_VEZ, type Cartao, type Coluna, type Etapa, movivel, TRIAGEM } from './quadro.ts';
+import {
+  CARTOES_POR_VEZ,
+  CARTOES_PRIMEIRO_DESENHO,
+  type Cartao,
+  type Coluna,
+  type Etapa,
+  movivel,
+  TRIAGEM,
+} from './quadro.ts';
 import { anuncios, colisaoDoQuadro, coordenadasPorColuna, instrucoesLeitor } from './teclado.ts';
 
 type ColunaProps = { coluna: Coluna; podeAlterar: boolean; abrirMenu: AbrirMenu };
@@ -38,9 +46,13 @@ const ColunaQuadro = memo(function ColunaQuadro({ coluna, podeAlterar, abrirMenu
   const recebe = podeAlterar && coluna.id !== TRIAGEM;
   const { setNodeRef, isOver } = useDroppable({ id: coluna.id, disabled: !recebe });
   const [limite, setLimite] = useState(CARTOES_POR_VEZ);
+  // the first render draws what the column shows; the rest of the first batch, and each 'Mostrar mais',
+  // in a background render that yields to the user's input
+  const desenhados = useDeferredValue(limite, CARTOES_PRIMEIRO_DESENHO);
   const tituloId = `coluna-${coluna.id}-titulo`;
-  const mostrados = coluna.cartoes.slice(0, limite);
-  const restantes = coluna.cartoes.length - mostrados.length;
+  const mostrados = coluna.cartoes.slice(0, desenhados);
+  // what the button adds counts from the batch asked for, drawn or about to be
+  const restantes = Math.max(coluna.cartoes.length - limite, 0);
   return (
     <Paper
       ref={setNodeRef}

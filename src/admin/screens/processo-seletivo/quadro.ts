@@ -41,6 +41,12 @@ export const TRIAGEM = 'triagem';
  * 0.4 s on the shared 2-core machine (bench/captacao-quadro.ts), all 500 cards would take seconds.
  */
 export const CARTOES_POR_VEZ = 20;
+/**
+ * Cards of each column in the board's very first render: about what a column shows without scrolling.
+ * The rest of the first CARTOES_POR_VEZ follow at once in a background render (React's
+ * useDeferredValue), so the first cards can be read and picked up before all 140 are drawn.
+ */
+export const CARTOES_PRIMEIRO_DESENHO = 8;
 export const TITULO_TRIAGEM = 'Triagem';
 
 export type Coluna = {
