@@ -139,6 +139,16 @@ export class Repository {
     return sql.join(parts);
   }
 
+  /** Whether the list is filtered on the property it is sorted by first (`nome=…` in name order). */
+  private filteredBySortKey(query: ListQuery): boolean {
+    const raw = query.sort;
+    const first = Array.isArray(raw) ? raw[0] : raw;
+    const spec = first === undefined || first === '' ? this.resource.meta.sort?.join(',') : String(first);
+    const name = spec?.split(',')[0];
+    const value = name ? query[name] : undefined;
+    return typeof value === 'string' && value.trim() !== '';
+  }
+
   async list(session: StaffSession, query: ListQuery): Promise<Page | RecordData[]> {
     const { db } = this.engine;
     const r = this.resource;
@@ -183,7 +193,32 @@ export class Repository {
       );
     let rows: { rows: RecordData[] };
     let total: number;
-    if (r.meta.countLimit && filtered) {
+    if (r.meta.countLimit && filtered && this.filteredBySortKey(query)) {
+      // Filtered on the property the list is sorted by (a name searched, the list in name order): the
+      // sort index is the way to the matches, and counting them in that order costs what counting them
+      // in any order does (a walk of that index), but the first ids counted are the page. One query
+      // finds the count and the page; a page beyond the counted ids is found as usual. Counting in any
+      // order, a name plus another condition was planned as a join over the whole table (23 ms against
+      // 8 ms in order, bench/captacao-busca.ts).
+      const limit = r.meta.countLimit;
+      // the count and the page's ids only travel: the ordinal keeps the order through the aggregate
+      const found = await sql<{
+        n: number;
+        ids: number[] | null;
+      }>`SELECT count(*)::int AS n, (array_agg(x.id ORDER BY x.o))[${offset + 1}:${offset + size}] AS ids
+        FROM (SELECT t.id, row_number() OVER (ORDER BY ${order}) AS o FROM ${sql.table(r.table)} t
+          WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1}) x`.execute(db);
+      total = found.rows[0].n;
+      if (offset + size <= total || total <= limit) {
+        const pageIds = found.rows[0].ids ?? [];
+        rows =
+          pageIds.length === 0
+            ? { rows: [] }
+            : await sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t WHERE t.id = ANY(${pageIds}) ORDER BY ${order}`.execute(
+                db,
+              );
+      } else rows = await pageRows(where);
+    } else if (r.meta.countLimit && filtered) {
       // A limited count reads the matching ids anyway: when they are few (the count is exact), the page is
       // sorted among them instead of evaluating the filter a second time (a name found through the trigram
       // index searched it twice, once for the page and once for the count).

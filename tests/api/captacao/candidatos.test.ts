@@ -560,6 +560,20 @@ describe('counting a broad search', () => {
     const nomes = (res: { body: { content: { nome: string }[] } }) => res.body.content.map((c) => c.nome);
     expect([...nomes(amplo), ...nomes(segunda)]).toEqual(nomes(trinta));
     expect(new Set(nomes(trinta)).size).toBe(30);
+    // filtered on the name it is sorted by, the count reads the ids in that order and its first ones are
+    // the page; a page past the ids it read (990-1004 of 1,001) is found by a query of its own
+    const depois = await t.sql.query<{ nome: string }>(
+      `SELECT nome FROM candidato WHERE empresa_id = $1 AND nome LIKE 'Contagem Limitada %'
+        ORDER BY nome__busca, id OFFSET 990 LIMIT 15`,
+      [empresaId],
+    );
+    const ultima = await lista('&page=66&size=15');
+    expect(nomes(ultima)).toEqual(depois.rows.map((r) => r.nome));
+    expect(ultima.body.totalElements).toBe(1001);
+    // in another order, counted the other way: the same answer
+    const porId = await lista('&page=0&size=15&sort=id,desc');
+    expect(porId.body).toMatchObject({ totalElements: 1001, totalElementsLimited: true });
+    expect(nomes(porId)[0]).toBe('Contagem Limitada 1005');
     const estreito = await lista('%20100&page=0&size=15');
     expect(estreito.body.totalElements).toBe(7); // 100 and 1000–1005
     expect(estreito.body.totalElementsLimited).toBeUndefined();
