@@ -28,9 +28,10 @@ export async function condicaoCurriculoLista(
   alias: string,
   termos: string,
 ): Promise<RawBuilder<unknown>> {
+  // the ids as the array's text, passed back as it: no parsing of hundreds of numbers and writing them again
   const res = await sql<{
-    ids: number[] | null;
-  }>`SELECT gente_curriculo_poucos(${termos}, ${POUCOS_CURRICULOS}) AS ids`.execute(db);
+    ids: string | null;
+  }>`SELECT gente_curriculo_poucos(${termos}, ${POUCOS_CURRICULOS})::text AS ids`.execute(db);
   const ids = res.rows[0]?.ids;
   return ids ? sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])` : condicaoCurriculo(alias, termos);
 }
