@@ -43,11 +43,19 @@ export type ResourceHooks = {
   listConditions?(
     ctx: HookContext,
     query: Record<string, unknown>,
-  ): RawBuilder<unknown>[] | Promise<RawBuilder<unknown>[]>;
+  ): ListCondition[] | Promise<ListCondition[]>;
   /** fills x-virtual properties of records about to be answered (lists and single records); inside a
    * write, ctx.db is that write's transaction, so the hook sees what was just stored */
   afterRead?(ctx: HookContext, records: RecordData[]): Promise<void> | void;
 };
+
+/**
+ * A list condition known to keep few rows (an explicit list of at most a few thousand ids): the list then
+ * counts in its own order, and the first ids counted are the page, one query instead of two
+ * (Repository.list).
+ */
+export type FewRowsCondition = { fewRows: RawBuilder<unknown> };
+export type ListCondition = RawBuilder<unknown> | FewRowsCondition;
 
 export type HooksModule = { path: string; hooks: ResourceHooks };
 

@@ -67,7 +67,7 @@ export class Repository {
   private async where(
     session: StaffSession,
     query: ListQuery,
-  ): Promise<{ where: RawBuilder<unknown>; filtered: boolean }> {
+  ): Promise<{ where: RawBuilder<unknown>; filtered: boolean; fewRows: boolean }> {
     const filters = filterConditions(this.resource, query, {
       col: (c) => sql.ref(`t.${c}`),
       folded: (c) => this.folded(c),
@@ -78,9 +78,17 @@ export class Repository {
       },
     });
     const hooks = this.engine.hooksFor(this.resource.path);
+    let fewRows = false;
     if (hooks.listConditions)
-      filters.push(...(await hooks.listConditions(this.ctx(this.engine.db, session), query)));
-    return { where: sql.join([this.scope(session), ...filters], sql` AND `), filtered: filters.length > 0 };
+      for (const c of await hooks.listConditions(this.ctx(this.engine.db, session), query)) {
+        if ('fewRows' in c) fewRows = true;
+        filters.push('fewRows' in c ? c.fewRows : c);
+      }
+    return {
+      where: sql.join([this.scope(session), ...filters], sql` AND `),
+      filtered: filters.length > 0,
+      fewRows,
+    };
   }
 
   private searchable?: Set<string>;
@@ -152,7 +160,7 @@ export class Repository {
   async list(session: StaffSession, query: ListQuery): Promise<Page | RecordData[]> {
     const { db } = this.engine;
     const r = this.resource;
-    const { where, filtered } = await this.where(session, query);
+    const { where, filtered, fewRows } = await this.where(session, query);
     const order = this.orderBy(query);
     if (query.resumido === 'true') {
       const title = storedColumns(r.fields).find((f) => f.name === r.recordTitle);
@@ -193,13 +201,13 @@ export class Repository {
       );
     let rows: { rows: RecordData[] };
     let total: number;
-    if (r.meta.countLimit && filtered && this.filteredBySortKey(query)) {
-      // Filtered on the property the list is sorted by (a name searched, the list in name order): the
-      // sort index is the way to the matches, and counting them in that order costs what counting them
-      // in any order does (a walk of that index), but the first ids counted are the page. One query
-      // finds the count and the page; a page beyond the counted ids is found as usual. Counting in any
-      // order, a name plus another condition was planned as a join over the whole table (23 ms against
-      // 8 ms in order, bench/captacao-busca.ts).
+    if (r.meta.countLimit && filtered && (fewRows || this.filteredBySortKey(query))) {
+      // Filtered on the property the list is sorted by (a name searched, the list in name order), or by a
+      // hook's condition of few rows (explicit ids): counting the matches in the list's order costs what
+      // counting them in any order does (a walk of the sort index; sorting a few hundred rows), but the
+      // first ids counted are the page. One query finds the count and the page; a page beyond the counted
+      // ids is found as usual. Counting in any order, a name plus another condition was planned as a join
+      // over the whole table (23 ms against 8 ms in order, bench/captacao-busca.ts).
       const limit = r.meta.countLimit;
       // the count and the page's ids only travel: the ordinal keeps the order through the aggregate
       const found = await sql<{

@@ -1,7 +1,7 @@
 // Full-text search in the candidates' CV text, over the vectors stored by migration
 // 021_captacao_busca_curriculo.after.sql (one row per candidate with a CV text, kept by a trigger).
 import { type RawBuilder, sql } from 'kysely';
-import type { HookContext } from '../../crud/hooks.ts';
+import type { HookContext, ListCondition } from '../../crud/hooks.ts';
 
 /**
  * Up to this many matching CVs, the list gets their ids as a parameter instead of a subquery (migration
@@ -21,17 +21,20 @@ export const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unk
 
 /**
  * The same condition for a list: when the search matches few CVs (in every company: the vectors have no
- * company), their ids; otherwise the subquery of condicaoCurriculo.
+ * company), their ids, marked as few rows (the list counts them in its order and takes the page from the
+ * count); otherwise the subquery of condicaoCurriculo.
  */
 export async function condicaoCurriculoLista(
   db: HookContext['db'],
   alias: string,
   termos: string,
-): Promise<RawBuilder<unknown>> {
+): Promise<ListCondition> {
   // the ids as the array's text, passed back as it: no parsing of hundreds of numbers and writing them again
   const res = await sql<{
     ids: string | null;
   }>`SELECT gente_curriculo_poucos(${termos}, ${POUCOS_CURRICULOS})::text AS ids`.execute(db);
   const ids = res.rows[0]?.ids;
-  return ids ? sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])` : condicaoCurriculo(alias, termos);
+  return ids
+    ? { fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])` }
+    : condicaoCurriculo(alias, termos);
 }
