@@ -92,7 +92,7 @@ async function generate(): Promise<Map<string, string>> {
       `export const validatorLoaders: Record<string, () => Promise<{ default: GeneratedValidator }>> = {\n${loaders.join('\n')}\n};\n`,
   );
   files.set('types.ts', `${HEADER}/* eslint-disable */\n${typeBlocks.join('\n')}`);
-  // what the console declares before the schemas arrive (src/admin/registers.tsx): each register's route,
+  // what the console declares before the schemas arrive (src/admin/App.tsx): each register's route,
   // label, whether it takes new records, and its authorities; a page that is not a register's (the home
   // page, a selection board) draws without loading the 300 KB bundle and the generated screens
   files.set(

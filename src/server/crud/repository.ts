@@ -122,12 +122,17 @@ export class Repository {
     return sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(r.table)} t WHERE ${where}`;
   }
 
-  private orderBy(query: ListQuery): RawBuilder<unknown> {
+  /** The list's sort, 'property,direction' each: `?sort=` as given, or the register's x-resource.sort. */
+  private sortSpecs(query: ListQuery): string[] {
     const raw = query.sort;
     const specs = (Array.isArray(raw) ? raw : raw === undefined || raw === '' ? [] : [raw]).map(String);
     if (specs.length === 0 && this.resource.meta.sort) specs.push(this.resource.meta.sort.join(','));
+    return specs;
+  }
+
+  private orderBy(query: ListQuery): RawBuilder<unknown> {
     const parts: RawBuilder<unknown>[] = [];
-    for (const spec of specs) {
+    for (const spec of this.sortSpecs(query)) {
       const [name, dir = 'asc'] = spec.split(',');
       if (!/^(asc|desc)$/i.test(dir)) throw badRequest(MSG.invalidSort);
       const d = sql.raw(dir.toLowerCase() === 'desc' ? 'DESC' : 'ASC');
@@ -149,10 +154,7 @@ export class Repository {
 
   /** Whether the list is filtered on the property it is sorted by first (`nome=…` in name order). */
   private filteredBySortKey(query: ListQuery): boolean {
-    const raw = query.sort;
-    const first = Array.isArray(raw) ? raw[0] : raw;
-    const spec = first === undefined || first === '' ? this.resource.meta.sort?.join(',') : String(first);
-    const name = spec?.split(',')[0];
+    const name = this.sortSpecs(query)[0]?.split(',')[0];
     const value = name ? query[name] : undefined;
     return typeof value === 'string' && value.trim() !== '';
   }
@@ -201,50 +203,50 @@ export class Repository {
       );
     let rows: { rows: RecordData[] };
     let total: number;
-    if (r.meta.countLimit && filtered && (fewRows || this.filteredBySortKey(query))) {
-      // Filtered on the property the list is sorted by (a name searched, the list in name order), or by a
-      // hook's condition of few rows (explicit ids): counting the matches in the list's order costs what
-      // counting them in any order does (a walk of the sort index; sorting a few hundred rows), but the
-      // first ids counted are the page. One query finds the count and the page; a page beyond the counted
-      // ids is found as usual. Counting in any order, a name plus another condition was planned as a join
-      // over the whole table (23 ms against 8 ms in order, bench/captacao-busca.ts).
+    if (r.meta.countLimit && filtered) {
       const limit = r.meta.countLimit;
-      // the count and the page's ids only travel: the ordinal keeps the order through the aggregate
-      const found = await sql<{
-        n: number;
-        ids: number[] | null;
-      }>`SELECT count(*)::int AS n, (array_agg(x.id ORDER BY x.o))[${offset + 1}:${offset + size}] AS ids
-        FROM (SELECT t.id, row_number() OVER (ORDER BY ${order}) AS o FROM ${sql.table(r.table)} t
-          WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1}) x`.execute(db);
-      total = found.rows[0].n;
-      if (offset + size <= total || total <= limit) {
+      if (fewRows || this.filteredBySortKey(query)) {
+        // Filtered on the property the list is sorted by (a name searched, the list in name order), or by
+        // a hook's condition of few rows (explicit ids): counting the matches in the list's order costs
+        // what counting them in any order does (a walk of the sort index; sorting a few hundred rows), but
+        // the first ids counted are the page. One query finds the count and the page's ids (the ordinal
+        // keeps their order through the aggregate); a page beyond the counted ids is found as usual.
+        // Counting in any order, a name plus another condition was planned as a join over the whole table
+        // (23 ms against 8 ms in order, bench/captacao-busca.ts).
+        const found = await sql<{
+          n: number;
+          ids: number[] | null;
+        }>`SELECT count(*)::int AS n, (array_agg(x.id ORDER BY x.o))[${offset + 1}:${offset + size}] AS ids
+          FROM (SELECT t.id, row_number() OVER (ORDER BY ${order}) AS o FROM ${sql.table(r.table)} t
+            WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1}) x`.execute(db);
+        total = found.rows[0].n;
         const pageIds = found.rows[0].ids ?? [];
+        if (offset + size > total && total > limit) rows = await pageRows(where);
+        else
+          rows =
+            pageIds.length === 0
+              ? { rows: [] }
+              : await sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t WHERE t.id = ANY(${pageIds}) ORDER BY ${order}`.execute(
+                  db,
+                );
+      } else {
+        // A limited count reads the matching ids anyway: when they are few (the count is exact), the page
+        // is sorted among them instead of evaluating the filter a second time. The ids travel as the
+        // array's text and go back as it: parsing up to 1,000 ids into numbers and writing them again cost
+        // the server more than the query.
+        const counted = await sql<{
+          n: number;
+          ids: string | null;
+        }>`SELECT count(*)::int AS n, CASE WHEN count(*) <= ${limit} THEN array_agg(x.id)::text END AS ids FROM (SELECT t.id FROM ${sql.table(r.table)} t WHERE ${where} LIMIT ${limit + 1}) x`.execute(
+          db,
+        );
+        ({ n: total } = counted.rows[0]);
+        const ids = counted.rows[0].ids;
         rows =
-          pageIds.length === 0
+          total === 0
             ? { rows: [] }
-            : await sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t WHERE t.id = ANY(${pageIds}) ORDER BY ${order}`.execute(
-                db,
-              );
-      } else rows = await pageRows(where);
-    } else if (r.meta.countLimit && filtered) {
-      // A limited count reads the matching ids anyway: when they are few (the count is exact), the page is
-      // sorted among them instead of evaluating the filter a second time (a name found through the trigram
-      // index searched it twice, once for the page and once for the count).
-      const limit = r.meta.countLimit;
-      // (the ids travel as the array's text and go back as it: parsing up to 1,000 ids into numbers and
-      // writing them again cost the server more than the query)
-      const counted = await sql<{
-        n: number;
-        ids: string | null;
-      }>`SELECT count(*)::int AS n, CASE WHEN count(*) <= ${limit} THEN array_agg(x.id)::text END AS ids FROM (SELECT t.id FROM ${sql.table(r.table)} t WHERE ${where} LIMIT ${limit + 1}) x`.execute(
-        db,
-      );
-      ({ n: total } = counted.rows[0]);
-      const ids = counted.rows[0].ids;
-      rows =
-        total === 0
-          ? { rows: [] }
-          : await pageRows(ids ? sql`${this.scope(session)} AND t.id = ANY(${ids}::int[])` : where);
+            : await pageRows(ids ? sql`${this.scope(session)} AND t.id = ANY(${ids}::int[])` : where);
+      }
     } else {
       const [page, count] = await Promise.all([
         pageRows(where),

@@ -29,9 +29,8 @@ const notFound = (reply: FastifyReply) =>
  * which shows its own 404 page. /api/* and other methods answer JSON 404.
  */
 export async function serveSpas(app: FastifyInstance, dist = DIST) {
-  const built = existsSync(`${dist}index.html`);
-  const files = built ? readStaticFiles(dist) : new Map();
-  if (built) {
+  if (existsSync(`${dist}index.html`)) {
+    const files = readStaticFiles(dist);
     app.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0]!;
       if (path === '/api' || path.startsWith('/api/')) return notFound(reply);
@@ -39,7 +38,8 @@ export async function serveSpas(app: FastifyInstance, dist = DIST) {
       if (file && !path.endsWith('.html')) return sendStaticFile(request, reply, file, FILE_CACHE);
       // a file of another build (a tab opened before a deploy): 404, not a page in place of a script
       if (path.startsWith('/assets/')) return notFound(reply);
-      return sendStaticFile(request, reply, files.get(spaPageFor(path)), PAGE_CACHE);
+      const page = files.get(spaPageFor(path));
+      return page ? sendStaticFile(request, reply, page, PAGE_CACHE) : notFound(reply);
     });
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply));
