@@ -4,7 +4,7 @@
 // no candidates yet); the figures themselves are proven by the API tests.
 import { expect, test } from '@playwright/test';
 import { diaNoServidor } from '../helpers/dates.ts';
-import { adminApi, create } from './helpers/api.ts';
+import { adminApi, create, empresaComCnpj } from './helpers/api.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { collectErrors } from './helpers/console.ts';
 import { uid } from './helpers/env.ts';
@@ -19,13 +19,7 @@ test('estatísticas de preenchimento de vaga: menu, números, tabela e filtro na
   const tag = uid();
   const api = await adminApi(baseURL!);
   // establishments need the company's CNPJ
-  const { id: _id, ...empresa } = await (await api.get('/api/utilitario/empresas/1')).json();
-  if (!empresa.cnpj)
-    expect(
-      (
-        await api.put('/api/utilitario/empresas/1', { data: { ...empresa, cnpj: '11222333000181' } })
-      ).status(),
-    ).toBe(200);
+  await empresaComCnpj(api);
   const area = await create(api, 'cargo-salario/areas-organizacionais', { nome: `Logística ${tag}` });
   const cargo = await create(api, 'cargo-salario/cargos', {
     nome: `Conferente ${tag}`,

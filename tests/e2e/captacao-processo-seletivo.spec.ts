@@ -4,7 +4,7 @@
 // dialog), its history, the same moves offered as a list, and the request closed ('Encerrar').
 // The board passes axe with no serious or critical violation.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminApi, create } from './helpers/api.ts';
+import { adminApi, create, empresaComCnpj } from './helpers/api.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { collectErrors } from './helpers/console.ts';
 import { uid } from './helpers/env.ts';
@@ -29,13 +29,7 @@ const hojeBr = () =>
 async function cadastrosDaVaga(api: APIRequestContext, tag: string) {
   const empresaId = ((await (await api.get('/api/userinfo')).json()) as { empresa: { id: number } }).empresa
     .id;
-  const { id: _id, ...empresa } = await (await api.get(`/api/utilitario/empresas/${empresaId}`)).json();
-  if (!empresa.cnpj) {
-    const res = await api.put(`/api/utilitario/empresas/${empresaId}`, {
-      data: { ...empresa, cnpj: '11222333000181' },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  await empresaComCnpj(api, empresaId);
   const area = await create(api, 'cargo-salario/areas-organizacionais', { nome: `Comercial ${tag}` });
   const cargo = await create(api, 'cargo-salario/cargos', {
     nome: `Vendedor ${tag}`,

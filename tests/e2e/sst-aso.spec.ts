@@ -2,7 +2,7 @@
 // the ASO form filled (talent, periodic, today, the exam), the physician and the result are given and saved,
 // the schedule no longer shows it; the ASO's S-2220 is generated from its screen.
 import { expect, test } from '@playwright/test';
-import { adminApi, create } from './helpers/api.ts';
+import { adminApi, create, empresaComCnpj } from './helpers/api.ts';
 import { collectErrors } from './helpers/console.ts';
 import { uid } from './helpers/env.ts';
 import { FormPage } from './helpers/FormPage.ts';
@@ -20,13 +20,7 @@ test('agenda: exame periódico vencido, ASO registrado e o S-2220 dele', async (
   // set-up: the company's CNPJ, a function, the PCMSO's periodic exam for it, a physician, the talent in that
   // function with a periodic ASO of 10/01/2024 (12 months: overdue since 10/01/2025)
   const api = await adminApi(baseURL!);
-  const empresa = await (await api.get('/api/utilitario/empresas/1')).json();
-  if (!empresa.cnpj) {
-    const { id: _id, ...resto } = empresa;
-    expect(
-      (await api.put('/api/utilitario/empresas/1', { data: { ...resto, cnpj: '11222333000181' } })).status(),
-    ).toBe(200);
-  }
+  await empresaComCnpj(api);
   const funcao = await create(api, 'sst/funcoes', {
     historicos: [
       { data: '2020-01-01', nomeFuncao: `Soldadora ${tag}`, cbo: { id: 724315 }, descricao: 'Soldar peças.' },

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { certificadoTeste } from './../api/sst/certificado-teste.ts';
-import { adminApi, create } from './helpers/api.ts';
+import { adminApi, create, empresaComCnpj } from './helpers/api.ts';
 import { collectErrors } from './helpers/console.ts';
 import { uid } from './helpers/env.ts';
 import { FormPage } from './helpers/FormPage.ts';
@@ -25,13 +25,7 @@ test('ambiente, função, risco com exposição, talento e o S-2240 dele', async
 
   // set-up data: the company's CNPJ, an establishment, a professional, an EPI and the employee hired
   const api = await adminApi(baseURL!);
-  const empresa = await (await api.get('/api/utilitario/empresas/1')).json();
-  if (!empresa.cnpj) {
-    const { id: _id, ...resto } = empresa;
-    expect(
-      (await api.put('/api/utilitario/empresas/1', { data: { ...resto, cnpj: '11222333000181' } })).status(),
-    ).toBe(200);
-  }
+  await empresaComCnpj(api);
   const cnpj = ((await (await api.get('/api/utilitario/empresas/1')).json()) as { cnpj: string }).cnpj;
   const estNome = `Fábrica ${tag}`;
   await create(api, 'utilitario/estabelecimentos', {

@@ -30,3 +30,13 @@ export async function ensure(
   const found = ((await res.json()) as { id: number; nome: string }[]).find((r) => r.nome === data.nome);
   return found ? found.id : (await create(api, path, data)).id;
 }
+
+/** Company `empresaId` with a CNPJ (establishments and eSocial events need one): set when it has none. */
+export async function empresaComCnpj(api: APIRequestContext, empresaId = 1): Promise<void> {
+  const { id: _id, ...empresa } = await (await api.get(`/api/utilitario/empresas/${empresaId}`)).json();
+  if (empresa.cnpj) return;
+  const res = await api.put(`/api/utilitario/empresas/${empresaId}`, {
+    data: { ...empresa, cnpj: '11222333000181' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -1,7 +1,7 @@
 // An open job of company 1 for the portal's browser tests: job, salary range, establishment, an approved
 // personnel request and its ad shown in the portal (extra fields of the request and the ad as given).
-import { type APIRequestContext, expect } from '@playwright/test';
-import { create } from './api.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { create, empresaComCnpj } from './api.ts';
 
 /** A job shown in the portal and, when the approval action exists, an open ad of an approved request. */
 export async function vaga(
@@ -9,13 +9,7 @@ export async function vaga(
   sufixo: string,
   extra: { solicitacao?: Record<string, unknown>; anuncio?: Record<string, unknown> } = {},
 ) {
-  const empresa = await (await api.get('/api/utilitario/empresas/1')).json();
-  if (!empresa.cnpj) {
-    const { id: _id, ...resto } = empresa;
-    expect(
-      (await api.put('/api/utilitario/empresas/1', { data: { ...resto, cnpj: '11222333000181' } })).status(),
-    ).toBe(200);
-  }
+  await empresaComCnpj(api);
   const area = await create(api, 'cargo-salario/areas-organizacionais', { nome: `Lojas ${sufixo}` });
   const cargo = await create(api, 'cargo-salario/cargos', {
     nome: `Vendedor ${sufixo}`,
