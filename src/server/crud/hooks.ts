@@ -53,8 +53,14 @@ export type ResourceHooks = {
  * A list condition known to keep few rows (an explicit list of at most a few thousand ids): the list then
  * counts in its own order, and the first ids counted are the page, one query instead of two
  * (Repository.list).
+ * `inOrder`: those ids themselves, of the session's company only, sorted as a list sorted by the property
+ * `sort` ascending sorts them (its folded text, then id). When it is the list's only condition and its
+ * sort, the list takes its total and its page from them and reads only the page's rows.
  */
-export type FewRowsCondition = { fewRows: RawBuilder<unknown> };
+export type FewRowsCondition = {
+  fewRows: RawBuilder<unknown>;
+  inOrder?: { sort: string; ids: readonly number[] };
+};
 export type ListCondition = RawBuilder<unknown> | FewRowsCondition;
 
 export type HooksModule = { path: string; hooks: ResourceHooks };

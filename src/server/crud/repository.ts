@@ -11,7 +11,7 @@ import { badRequest, conflict, HttpError, notFound, validationError } from '../h
 import { removerQuestionario } from '../questionarios/questionario.ts';
 import type { Engine } from './engine.ts';
 import { filterConditions } from './filters.ts';
-import type { HookContext, RecordData } from './hooks.ts';
+import type { FewRowsCondition, HookContext, RecordData } from './hooks.ts';
 import { getPath, recordToColumns, rowToRecord, selectList, storedColumns } from './record-io.ts';
 import { checkUniqueTitle } from './unique-title.ts';
 
@@ -67,7 +67,12 @@ export class Repository {
   private async where(
     session: StaffSession,
     query: ListQuery,
-  ): Promise<{ where: RawBuilder<unknown>; filtered: boolean; fewRows: boolean }> {
+  ): Promise<{
+    where: RawBuilder<unknown>;
+    filtered: boolean;
+    fewRows: boolean;
+    inOrder?: FewRowsCondition['inOrder'];
+  }> {
     const filters = filterConditions(this.resource, query, {
       col: (c) => sql.ref(`t.${c}`),
       folded: (c) => this.folded(c),
@@ -79,15 +84,21 @@ export class Repository {
     });
     const hooks = this.engine.hooksFor(this.resource.path);
     let fewRows = false;
+    let inOrder: FewRowsCondition['inOrder'];
     if (hooks.listConditions)
       for (const c of await hooks.listConditions(this.ctx(this.engine.db, session), query)) {
-        if ('fewRows' in c) fewRows = true;
+        if ('fewRows' in c) {
+          fewRows = true;
+          inOrder = c.inOrder;
+        }
         filters.push('fewRows' in c ? c.fewRows : c);
       }
     return {
       where: sql.join([this.scope(session), ...filters], sql` AND `),
       filtered: filters.length > 0,
       fewRows,
+      // the ids stand for the whole list only when nothing else filters it
+      ...(filters.length === 1 && inOrder ? { inOrder } : {}),
     };
   }
 
@@ -152,6 +163,13 @@ export class Repository {
     return sql.join(parts);
   }
 
+  /** Whether the list is sorted by `property` ascending alone (then by id, as every list). */
+  private sortedBy(query: ListQuery, property: string): boolean {
+    const specs = this.sortSpecs(query);
+    const [name, dir = 'asc'] = specs[0]?.split(',') ?? [];
+    return specs.length === 1 && name === property && dir.toLowerCase() === 'asc';
+  }
+
   /** Whether the list is filtered on the property it is sorted by first (`nome=…` in name order). */
   private filteredBySortKey(query: ListQuery): boolean {
     const name = this.sortSpecs(query)[0]?.split(',')[0];
@@ -162,7 +180,7 @@ export class Repository {
   async list(session: StaffSession, query: ListQuery): Promise<Page | RecordData[]> {
     const { db } = this.engine;
     const r = this.resource;
-    const { where, filtered, fewRows } = await this.where(session, query);
+    const { where, filtered, fewRows, inOrder } = await this.where(session, query);
     const order = this.orderBy(query);
     if (query.resumido === 'true') {
       const title = storedColumns(r.fields).find((f) => f.name === r.recordTitle);
@@ -201,9 +219,20 @@ export class Repository {
       sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t WHERE t.id = ANY(ARRAY(SELECT t.id FROM ${sql.table(r.table)} t WHERE ${cond} ORDER BY ${order} LIMIT ${size} OFFSET ${offset})) ORDER BY ${order}`.execute(
         db,
       );
+    const rowsOf = async (ids: readonly number[]): Promise<{ rows: RecordData[] }> =>
+      ids.length === 0
+        ? { rows: [] }
+        : await sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t WHERE ${this.scope(session)} AND t.id = ANY(${ids}) ORDER BY ${order}`.execute(
+            db,
+          );
     let rows: { rows: RecordData[] };
     let total: number;
-    if (r.meta.countLimit && filtered) {
+    if (inOrder && this.sortedBy(query, inOrder.sort)) {
+      // the hook's ids are the list, in its order: the total and the page without another query
+      const n = inOrder.ids.length;
+      total = r.meta.countLimit && n > r.meta.countLimit ? r.meta.countLimit + 1 : n;
+      rows = await rowsOf(inOrder.ids.slice(offset, offset + size));
+    } else if (r.meta.countLimit && filtered) {
       const limit = r.meta.countLimit;
       if (fewRows || this.filteredBySortKey(query)) {
         // Filtered on the property the list is sorted by (a name searched, the list in name order), or by
@@ -220,15 +249,10 @@ export class Repository {
           FROM (SELECT t.id, row_number() OVER (ORDER BY ${order}) AS o FROM ${sql.table(r.table)} t
             WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1}) x`.execute(db);
         total = found.rows[0].n;
-        const pageIds = found.rows[0].ids ?? [];
-        if (offset + size > total && total > limit) rows = await pageRows(where);
-        else
-          rows =
-            pageIds.length === 0
-              ? { rows: [] }
-              : await sql<RecordData>`SELECT ${select} FROM ${sql.table(r.table)} t WHERE t.id = ANY(${pageIds}) ORDER BY ${order}`.execute(
-                  db,
-                );
+        rows =
+          offset + size > total && total > limit
+            ? await pageRows(where)
+            : await rowsOf(found.rows[0].ids ?? []);
       } else {
         // A limited count reads the matching ids anyway: when they are few (the count is exact), the page
         // is sorted among them instead of evaluating the filter a second time. The ids travel as the

@@ -586,6 +586,44 @@ describe('counting a broad search', () => {
     expect((await lista('%20zzz&page=0&size=5')).body).toMatchObject({ content: [], totalElements: 0 });
     await t.sql.query(`DELETE FROM candidato WHERE nome LIKE 'Contagem Limitada %'`);
   });
+  it('answers a CV search of few matches in name order from their ids: pages, company, renames', async () => {
+    const criar = (c: Client, cargo: unknown, nome: string) =>
+      created(c, CANDIDATOS, { nome, cargos: [cargo], ocrTexto: 'Marchetaria fina e restauro.' });
+    const zeca = await criar(admin, b.cargo, 'Zeca Marcheteiro');
+    await criar(admin, b.cargo, 'Ábner Marcheteiro');
+    await criar(admin, b.cargo, 'bruno Marcheteiro');
+    await criar(other, outra.cargo, 'Outra Empresa Marcheteira');
+    const lista = (c: Client, q: string) => c.get(`${CANDIDATOS}?curriculo=marchetaria&${q}`);
+    const nomes = (res: { body: { content: { nome: string }[] } }) => res.body.content.map((c) => c.nome);
+    // the folded name orders them (accents and case ignored); the other company's candidate is not counted
+    const todos = await lista(admin, 'page=0&size=15');
+    expect(nomes(todos)).toEqual(['Ábner Marcheteiro', 'bruno Marcheteiro', 'Zeca Marcheteiro']);
+    expect(todos.body).toMatchObject({ totalElements: 3, totalPages: 1 });
+    expect(todos.body.totalElementsLimited).toBeUndefined();
+    const segunda = await lista(admin, 'page=1&size=2');
+    expect(nomes(segunda)).toEqual(['Zeca Marcheteiro']);
+    expect(segunda.body).toMatchObject({ totalElements: 3, totalPages: 2, number: 1 });
+    expect((await lista(admin, 'page=5&size=2')).body).toMatchObject({ content: [], totalElements: 3 });
+    expect(nomes(await lista(other, 'page=0&size=15'))).toEqual(['Outra Empresa Marcheteira']);
+    // another order, or another filter with it, reads the candidates again: the same matches
+    expect(nomes(await lista(admin, 'page=0&size=15&sort=nome,desc'))).toEqual([
+      'Zeca Marcheteiro',
+      'bruno Marcheteiro',
+      'Ábner Marcheteiro',
+    ]);
+    expect(nomes(await lista(admin, 'page=0&size=15&nome=zeca'))).toEqual(['Zeca Marcheteiro']);
+    // a renamed candidate takes its new place in the order; a cleared CV leaves the search
+    const renomeado = { nome: 'Aarão Marcheteiro', cargos: [b.cargo], ocrTexto: 'Marchetaria fina.' };
+    expect((await admin.put(`${CANDIDATOS}/${zeca.id}`, renomeado)).status).toBe(200);
+    expect(nomes(await lista(admin, 'page=0&size=15'))).toEqual([
+      'Aarão Marcheteiro',
+      'Ábner Marcheteiro',
+      'bruno Marcheteiro',
+    ]);
+    const semCv = { nome: 'Aarão Marcheteiro', cargos: [b.cargo] };
+    expect((await admin.put(`${CANDIDATOS}/${zeca.id}`, semCv)).status).toBe(200);
+    expect((await lista(admin, 'page=0&size=15')).body.totalElements).toBe(2);
+  });
   it('searches a CV word of more than POUCOS_CURRICULOS candidates as one of few, in the same order', async () => {
     // a word in 2,001 CVs goes through the subquery; the same word with a rarer one through the ids
     const empresaId = (await admin.get('/api/userinfo')).body.empresa.id as number;

@@ -4,9 +4,9 @@ import { type RawBuilder, sql } from 'kysely';
 import type { HookContext, ListCondition } from '../../crud/hooks.ts';
 
 /**
- * Up to this many matching CVs, the list gets their ids as a parameter instead of a subquery (migration
- * 031_captacao_busca_curriculo_poucos.after.sql): the planner then knows how few they are, reads the page
- * from the name-order index keeping those ids and counts them by id, instead of probing CV after CV.
+ * Up to this many matching CVs, the list gets their ids instead of a subquery (migrations 031 and 032,
+ * busca-curriculo): they are read from the CV index and sorted by name, instead of probing CV after CV
+ * along the name order.
  */
 export const POUCOS_CURRICULOS = 2000;
 
@@ -20,21 +20,26 @@ export const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unk
     WHERE b.vetor @@ websearch_to_tsquery('portuguese'::regconfig, gente_search(${termos})))`;
 
 /**
- * The same condition for a list: when the search matches few CVs (in every company: the vectors have no
- * company), their ids, marked as few rows (the list counts them in its order and takes the page from the
- * count); otherwise the subquery of condicaoCurriculo.
+ * The same condition for a list: when the search matches few CVs of the session's company, their ids in
+ * the list's name order (migration 032_captacao_busca_curriculo_ordem.after.sql), marked as few rows: a
+ * list in name order with no other filter takes its total and page from them; otherwise the subquery of
+ * condicaoCurriculo.
  */
 export async function condicaoCurriculoLista(
-  db: HookContext['db'],
+  ctx: Pick<HookContext, 'db' | 'session'>,
   alias: string,
   termos: string,
 ): Promise<ListCondition> {
-  // the ids as the array's text, passed back as it: no parsing of hundreds of numbers and writing them again
+  // the ids as the array's text, passed back as it: no writing hundreds of numbers again
   const res = await sql<{
     ids: string | null;
-  }>`SELECT gente_curriculo_poucos(${termos}, ${POUCOS_CURRICULOS})::text AS ids`.execute(db);
+  }>`SELECT gente_curriculo_poucos(${termos}, ${POUCOS_CURRICULOS}, ${ctx.session.empresaId})::text AS ids`.execute(
+    ctx.db,
+  );
   const ids = res.rows[0]?.ids;
-  return ids
-    ? { fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])` }
-    : condicaoCurriculo(alias, termos);
+  if (!ids) return condicaoCurriculo(alias, termos);
+  return {
+    fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])`,
+    inOrder: { sort: 'nome', ids: ids === '{}' ? [] : ids.slice(1, -1).split(',').map(Number) },
+  };
 }

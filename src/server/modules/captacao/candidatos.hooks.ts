@@ -93,7 +93,7 @@ export default defineHooks(CANDIDATOS, {
     const curriculo = typeof query.curriculo === 'string' ? query.curriculo.trim() : '';
     if (curriculo !== '') {
       if (curriculo.length > 200) throw badRequest(`${MSG.invalidFilter} (curriculo)`);
-      out.push(await condicaoCurriculoLista(ctx.db, 't', curriculo));
+      out.push(await condicaoCurriculoLista(ctx, 't', curriculo));
     }
     const fora = typeof query.foraDaSolicitacao === 'string' ? query.foraDaSolicitacao : '';
     if (fora !== '') {
