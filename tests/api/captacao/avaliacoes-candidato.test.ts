@@ -128,6 +128,24 @@ describe('answering', () => {
     );
     expect(parcial.status).toBe(201);
     expect(parcial.body).toMatchObject({ concluida: false });
+    // the sheet keeps the move it was answered from; finished without one, it keeps none
+    const movimentacao = async () =>
+      (
+        await t.sql.query(
+          'SELECT historico_candidato_id AS h FROM avaliacao_candidato_movimentacao WHERE folha_id = $1',
+          [parcial.body.id],
+        )
+      ).rows.map((r) => r.h);
+    expect(await movimentacao()).toEqual([historico]);
+    const concluida = await responder(
+      c,
+      modelo,
+      `solicitacaoId=${solicitacaoId}`,
+      respostas(pergunta.respostas[0].id, 8),
+    );
+    expect(concluida.status).toBe(201);
+    expect(concluida.body.id).toBe(parcial.body.id);
+    expect(await movimentacao()).toEqual([]);
   });
 });
 

@@ -143,10 +143,11 @@ describe('moving through the stages', () => {
       expect.objectContaining({
         candidato: { id: c, nome: 'Eva' },
         etapaSeletiva: { id: b.etapas[1] },
-        ultimaMovimentacao: { data: hoje(), resultado: 'PENDENTE' },
+        ultimaMovimentacao: { id: expect.any(Number), data: hoje(), resultado: 'PENDENTE' },
       }),
     ]);
     const historico = (await admin.get(`${LUGARES}/${lugar.id}/historico`)).body;
+    expect(quadro.cartoes[0].ultimaMovimentacao.id).toBe(historico[0].id); // the last move, listed first
     expect(historico.map((h: { etapaSeletiva: { nome: string } }) => h.etapaSeletiva.nome)).toEqual([
       'Entrevista com o RH',
       'Triagem de currículos',

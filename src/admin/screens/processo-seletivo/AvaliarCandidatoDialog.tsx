@@ -137,8 +137,12 @@ function Respostas({
       setErros,
       setEnviando,
       async enviar() {
+        // answered from the card: it belongs to the candidate's current move
+        const movimentacao = cartao.ultimaMovimentacao
+          ? `&historicoCandidatoId=${cartao.ultimaMovimentacao.id}`
+          : '';
         await chamar(
-          `/captacao/candidatos/${cartao.candidato.id}/avaliacoes/${modelo.id}?solicitacaoId=${solicitacaoId}`,
+          `/captacao/candidatos/${cartao.candidato.id}/avaliacoes/${modelo.id}?solicitacaoId=${solicitacaoId}${movimentacao}`,
           { method: 'POST', body: corpo },
         );
         notifySuccess(parcial ? 'Avaliação salva para continuar depois.' : 'Avaliação concluída.');

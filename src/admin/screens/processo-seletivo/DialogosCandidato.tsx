@@ -26,7 +26,7 @@ export type Dialogo =
 export type Movido = {
   etapaSeletiva: { id: number };
   situacao?: SituacaoCandidato;
-  historico: { data: string; resultado: Resultado };
+  historico: { id: number; data: string; resultado: Resultado };
 };
 
 type Props = {

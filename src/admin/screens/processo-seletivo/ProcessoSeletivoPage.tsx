@@ -239,6 +239,7 @@ function ProcessoSeletivo({ id }: { id: number }) {
                 q &&
                 aplicaMovimento(q, cartao.id, {
                   etapaSeletiva: r.etapaSeletiva,
+                  id: r.historico.id,
                   data: r.historico.data,
                   resultado: r.historico.resultado,
                   situacao: r.situacao,

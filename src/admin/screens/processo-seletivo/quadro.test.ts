@@ -55,6 +55,7 @@ describe('updates from the server’s answers', () => {
     const q = quadro();
     const depois = aplicaMovimento(q, 1, {
       etapaSeletiva: { id: 2 },
+      id: 31,
       data: '2026-03-05',
       resultado: 'REPROVADO',
       situacao: 'REPROVADO',
@@ -62,7 +63,7 @@ describe('updates from the server’s answers', () => {
     expect(depois.cartoes[0]).toMatchObject({
       etapaSeletiva: { id: 2 },
       situacao: 'REPROVADO',
-      ultimaMovimentacao: { data: '2026-03-05', resultado: 'REPROVADO' },
+      ultimaMovimentacao: { id: 31, data: '2026-03-05', resultado: 'REPROVADO' },
     });
     expect(depois.cartoes[1]).toBe(q.cartoes[1]);
     expect(colunas(depois)[2]!.cartoes.map((c) => c.id)).toEqual([1]);

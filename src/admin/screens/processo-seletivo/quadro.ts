@@ -19,7 +19,8 @@ export type Cartao = {
   etapaSeletiva: { id: number } | null;
   situacao: SituacaoCandidato;
   dataInclusao: string | null;
-  ultimaMovimentacao: { data: string; resultado: Resultado } | null;
+  /** the candidate's last move (histórico), the one an evaluation answered from the card belongs to */
+  ultimaMovimentacao: { id: number; data: string; resultado: Resultado } | null;
 };
 
 export type Quadro = {
@@ -95,6 +96,7 @@ export function aplicaMovimento(
   cartaoId: number,
   movimento: {
     etapaSeletiva: { id: number };
+    id: number;
     data: string;
     resultado: Resultado;
     situacao?: SituacaoCandidato;
@@ -108,7 +110,7 @@ export function aplicaMovimento(
             ...c,
             etapaSeletiva: { id: movimento.etapaSeletiva.id },
             situacao: movimento.situacao ?? c.situacao,
-            ultimaMovimentacao: { data: movimento.data, resultado: movimento.resultado },
+            ultimaMovimentacao: { id: movimento.id, data: movimento.data, resultado: movimento.resultado },
           }
         : c,
     ),

@@ -125,6 +125,10 @@ export default defineActions([
         folha,
         anterior?.id,
       );
+      // the move it was answered from (a sheet replaced loses the previous one with it)
+      if (historicoCandidatoId !== undefined)
+        await sql`INSERT INTO avaliacao_candidato_movimentacao (folha_id, historico_candidato_id)
+          VALUES (${gravada.id}::uuid, ${historicoCandidatoId})`.execute(ctx.db);
       ctx.audit = {
         resource: CANDIDATOS,
         recordId: candidatoId,

@@ -102,7 +102,7 @@ export type Cartao = {
   origem: string | null;
   dataInclusao: string | null;
   qualificacaoCadastral: string | null;
-  ultimaMovimentacao: { data: string; resultado: string } | null;
+  ultimaMovimentacao: { id: number; data: string; resultado: string } | null;
 };
 
 /** Every candidate of a request with their current stage and last move, in one query (the board). */
@@ -112,7 +112,7 @@ export async function cartoesDaSolicitacao(db: Db, solicitacaoId: number): Promi
       CASE WHEN cs.etapa_seletiva_id IS NULL THEN NULL ELSE json_build_object('id', cs.etapa_seletiva_id) END AS "etapaSeletiva",
       cs.situacao, cs.origem, to_char(cs.data_inclusao, 'YYYY-MM-DD') AS "dataInclusao",
       c.qualificacao_cadastral AS "qualificacaoCadastral",
-      (SELECT json_build_object('data', to_char(h.data, 'YYYY-MM-DD'), 'resultado', h.resultado)
+      (SELECT json_build_object('id', h.id, 'data', to_char(h.data, 'YYYY-MM-DD'), 'resultado', h.resultado)
          FROM historico_candidato h WHERE h.candidato_solicitacao_id = cs.id
         ORDER BY h.data DESC, h.id DESC LIMIT 1) AS "ultimaMovimentacao"
     FROM candidato_solicitacao cs JOIN candidato c ON c.id = cs.candidato_id

@@ -330,13 +330,20 @@ describe('avaliacao-candidato', () => {
         `INSERT INTO questionario_folha (id, origem, empresa_id, cadastro, modelo_id, contexto, contexto_id,
            avaliado_id, papel, respondente_id, respondida_em, anonima, concluida, nota)
          VALUES (gen_random_uuid(), 'captacao-avaliacao', 1, 'captacao/modelos-avaliacao-candidato', $1,
-           'captacao/candidatos-solicitacao', $2, $3, $4, $5, $6, false, $7, $8)`,
+           'captacao/candidatos-solicitacao', $2, $3, $4, $5, $6, false, $7, $8) RETURNING id`,
         [m, cs, ids.ana, papel, papel ? ids.ana : 1, quando, concluida, nota],
       );
     // Ana: Triagem 01-06, RH 01-10, Gestor 01-15 (São Paulo days)
     await folha(await modelo('Teste de vendas'), 'candidato', '2026-01-12T13:00:00Z', true, 85);
     await folha(await modelo('Entrevista técnica'), null, '2026-01-15T02:30:00Z', true, 70); // 01-14 in SP
     await folha(await modelo('Rascunho'), 'candidato', '2026-01-16T13:00:00Z', false, null);
+    // answered on 01-16, in the Gestor stage by its day, but from the RH move (historicoCandidatoId)
+    const dinamica = await folha(await modelo('Dinâmica de grupo'), null, '2026-01-16T14:00:00Z', true, 60);
+    await t.sql.query(
+      `INSERT INTO avaliacao_candidato_movimentacao (folha_id, historico_candidato_id)
+       SELECT $1, h.id FROM historico_candidato h WHERE h.candidato_solicitacao_id = $2 AND h.etapa_seletiva_id = $3`,
+      [dinamica.rows[0].id, cs, ids.rh],
+    );
     const { rows } = await xlsx(
       admin,
       'avaliacao-candidato',
@@ -346,7 +353,10 @@ describe('avaliacao-candidato', () => {
     const daAna = rows.filter((r) => r[1] === 'Ana Souza').map((r) => [r[2], r[7]]);
     expect(daAna).toEqual([
       ['Triagem de currículos', undefined],
-      ['Entrevista com o RH', 'Teste de vendas: 85,0 (pelo candidato); Entrevista técnica: 70,0'],
+      [
+        'Entrevista com o RH',
+        'Teste de vendas: 85,0 (pelo candidato); Entrevista técnica: 70,0; Dinâmica de grupo: 60,0',
+      ],
       ['Entrevista com o gestor', undefined],
     ]);
   });
