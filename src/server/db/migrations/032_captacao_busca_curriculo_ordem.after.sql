@@ -4,6 +4,7 @@
 -- for 737) only to learn its company and its name for the order. Each vector row now keeps its candidate's
 -- company and folded name (candidato.nome__busca, the list's sort key), written by the same trigger, so the
 -- function answers the ids of the session's company already in name order from the rows it reads anyway.
+-- A later change of gente_search (which regenerates candidato.nome__busca) must refresh nome_busca here too.
 ALTER TABLE candidato_curriculo_busca ADD COLUMN IF NOT EXISTS empresa_id integer;
 ALTER TABLE candidato_curriculo_busca ADD COLUMN IF NOT EXISTS nome_busca text;
 UPDATE candidato_curriculo_busca b SET empresa_id = c.empresa_id, nome_busca = c.nome__busca
