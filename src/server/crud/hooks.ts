@@ -61,7 +61,17 @@ export type FewRowsCondition = {
   fewRows: RawBuilder<unknown>;
   inOrder?: { sort: string; ids: readonly number[] };
 };
-export type ListCondition = RawBuilder<unknown> | FewRowsCondition;
+/**
+ * A list condition that can tell, sooner than the list counts its matches, whether they are more than the
+ * list's count limit (`x-resource.countLimit`; of the session's company only). When it is the list's only
+ * condition and says so, the list answers "more than the limit" without counting and reads its page alone;
+ * when it cannot say (false), the list counts as usual.
+ */
+export type BroadCondition = {
+  broad: RawBuilder<unknown>;
+  moreThan: (limit: number) => Promise<boolean>;
+};
+export type ListCondition = RawBuilder<unknown> | FewRowsCondition | BroadCondition;
 
 export type HooksModule = { path: string; hooks: ResourceHooks };
 

@@ -11,7 +11,7 @@ import { badRequest, conflict, HttpError, notFound, validationError } from '../h
 import { removerQuestionario } from '../questionarios/questionario.ts';
 import type { Engine } from './engine.ts';
 import { filterConditions } from './filters.ts';
-import type { FewRowsCondition, HookContext, RecordData } from './hooks.ts';
+import type { BroadCondition, FewRowsCondition, HookContext, RecordData } from './hooks.ts';
 import { getPath, recordToColumns, rowToRecord, selectList, storedColumns } from './record-io.ts';
 import { checkUniqueTitle } from './unique-title.ts';
 
@@ -72,6 +72,7 @@ export class Repository {
     filtered: boolean;
     fewRows: boolean;
     inOrder?: FewRowsCondition['inOrder'];
+    moreThan?: BroadCondition['moreThan'];
   }> {
     const filters = filterConditions(this.resource, query, {
       col: (c) => sql.ref(`t.${c}`),
@@ -85,13 +86,17 @@ export class Repository {
     const hooks = this.engine.hooksFor(this.resource.path);
     let fewRows = false;
     let inOrder: FewRowsCondition['inOrder'];
+    let moreThan: BroadCondition['moreThan'] | undefined;
     if (hooks.listConditions)
       for (const c of await hooks.listConditions(this.ctx(this.engine.db, session), query)) {
         if ('fewRows' in c) {
           fewRows = true;
           inOrder = c.inOrder;
-        }
-        filters.push('fewRows' in c ? c.fewRows : c);
+          filters.push(c.fewRows);
+        } else if ('broad' in c) {
+          moreThan = c.moreThan;
+          filters.push(c.broad);
+        } else filters.push(c);
       }
     return {
       where: sql.join([this.scope(session), ...filters], sql` AND `),
@@ -99,6 +104,7 @@ export class Repository {
       fewRows,
       // the ids stand for the whole list only when nothing else filters it
       ...(filters.length === 1 && inOrder ? { inOrder } : {}),
+      ...(filters.length === 1 && moreThan ? { moreThan } : {}),
     };
   }
 
@@ -180,7 +186,7 @@ export class Repository {
   async list(session: StaffSession, query: ListQuery): Promise<Page | RecordData[]> {
     const { db } = this.engine;
     const r = this.resource;
-    const { where, filtered, fewRows, inOrder } = await this.where(session, query);
+    const { where, filtered, fewRows, inOrder, moreThan } = await this.where(session, query);
     const order = this.orderBy(query);
     if (query.resumido === 'true') {
       const title = storedColumns(r.fields).find((f) => f.name === r.recordTitle);
@@ -234,7 +240,11 @@ export class Repository {
       rows = await rowsOf(inOrder.ids.slice(offset, offset + size));
     } else if (r.meta.countLimit && filtered) {
       const limit = r.meta.countLimit;
-      if (fewRows || this.filteredBySortKey(query)) {
+      if (moreThan && (await moreThan(limit))) {
+        // the hook's condition knows its matches are more than the limit: no count, the page alone
+        total = limit + 1;
+        rows = await pageRows(where);
+      } else if (fewRows || this.filteredBySortKey(query)) {
         // Filtered on the property the list is sorted by (a name searched, the list in name order), or by
         // a hook's condition of few rows (explicit ids): counting the matches in the list's order costs
         // what counting them in any order does (a walk of the sort index; sorting a few hundred rows), but

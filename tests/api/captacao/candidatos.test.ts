@@ -655,4 +655,80 @@ describe('counting a broad search', () => {
     expect(await nomes('curriculo=grafiato%20-pintura')).toEqual([]);
     await t.sql.query(`DELETE FROM candidato WHERE nome LIKE 'Busca Ampla %'`);
   });
+  it('tells a CV search of many sparse matches from the parts of the CV index, and counts as usual when it cannot', async () => {
+    // a word in 2,400 of 14,400 CVs: more than POUCOS_CURRICULOS, rarer than a fifth of them (migration 034)
+    const empresaId = (await admin.get('/api/userinfo')).body.empresa.id as number;
+    const outraId = (await other.get('/api/userinfo')).body.empresa.id as number;
+    await t.sql.query(
+      `INSERT INTO candidato (empresa_id, nome, ocr_texto) SELECT $1, 'Busca Partes ' || n,
+         CASE WHEN n % 6 = 0 THEN 'Xilogravura artesanal' ELSE 'Atendimento ao público' END
+       FROM generate_series(1, 14400) n`,
+      [empresaId],
+    );
+    await t.sql.query('ANALYZE candidato_curriculo_busca');
+    const partes = async () =>
+      Number(
+        (
+          await t.sql.query<{ n: string }>(
+            `SELECT coalesce(sum(idx_scan), 0) AS n FROM pg_stat_user_indexes
+              WHERE indexrelname LIKE 'ix_candidato_curriculo_busca_parte%'`,
+          )
+        ).rows[0]!.n,
+      );
+    const antes = await partes();
+    const lista = (q: string) => admin.get(`${CANDIDATOS}?curriculo=xilogravura&${q}`);
+    const nomes = (res: { body: { content: { nome: string }[] } }) => res.body.content.map((c) => c.nome);
+    const ordem = async (offset: number) =>
+      (
+        await t.sql.query<{ nome: string }>(
+          `SELECT nome FROM candidato WHERE empresa_id = $1 AND ocr_texto LIKE 'Xilogravura%'
+            ORDER BY nome__busca, id OFFSET $2 LIMIT 15`,
+          [empresaId, offset],
+        )
+      ).rows.map((r) => r.nome);
+    const primeira = await lista('page=0&size=15');
+    expect(primeira.body).toMatchObject({ totalElements: 1001, totalElementsLimited: true, totalPages: 67 });
+    expect(nomes(primeira)).toEqual(await ordem(0));
+    // the list read the parts (the server flushes its statistics within seconds)
+    await expect.poll(partes, { timeout: 15000, interval: 200 }).toBeGreaterThan(antes);
+    // a later page, and another order counted the usual way: the same total
+    const sexta = await lista('page=5&size=15');
+    expect(sexta.body).toMatchObject({ totalElements: 1001, totalElementsLimited: true, number: 5 });
+    expect(nomes(sexta)).toEqual(await ordem(75));
+    expect((await lista('page=0&size=15&sort=id,desc')).body).toMatchObject({
+      totalElements: 1001,
+      totalElementsLimited: true,
+    });
+    const maisQue = async (limite: number, empresa = empresaId) =>
+      (
+        await t.sql.query<{ r: boolean | null }>('SELECT gente_curriculo_mais_que($1, $2, $3) AS r', [
+          'xilogravura',
+          limite,
+          empresa,
+        ])
+      ).rows[0]!.r;
+    // the function itself, part by part
+    expect(await maisQue(1000)).toBe(true);
+    expect(await maisQue(1100)).toBe(true);
+    // where parts would not pay, it does not tell: a company with few CVs, a frequent word, an OR
+    expect(await maisQue(1000, outraId)).toBeNull();
+    expect(await maisQue(2000)).toBeNull(); // 2,400 expected: fewer than twice the limit
+    const maisQueTermos = async (termos: string) =>
+      (await t.sql.query('SELECT gente_curriculo_mais_que($1, 1000, $2) AS r', [termos, empresaId])).rows[0]!
+        .r;
+    expect(await maisQueTermos('atendimento')).toBeNull();
+    expect(await maisQueTermos('xilogravura OR marchetaria')).toBeNull();
+
+    // statistics gone stale (2,000 of the 2,400 deleted, not analyzed again): the parts are read to the
+    // end, find 400, and the list counts them exactly
+    await t.sql.query(
+      `DELETE FROM candidato WHERE id IN (SELECT id FROM candidato WHERE nome LIKE 'Busca Partes %'
+         AND ocr_texto LIKE 'Xilogravura%' ORDER BY id LIMIT 2000)`,
+    );
+    expect(await maisQue(1000)).toBe(false);
+    const poucos = await lista('page=0&size=15');
+    expect(poucos.body.totalElements).toBe(400);
+    expect(poucos.body.totalElementsLimited).toBeUndefined();
+    await t.sql.query(`DELETE FROM candidato WHERE nome LIKE 'Busca Partes %'`);
+  });
 });

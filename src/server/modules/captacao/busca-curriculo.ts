@@ -23,7 +23,8 @@ export const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unk
  * The same condition for a list: when the search matches few CVs of the session's company, their ids in
  * the list's name order (migration 032_captacao_busca_curriculo_ordem.after.sql), marked as few rows: a
  * list in name order with no other filter takes its total and page from them; otherwise the subquery of
- * condicaoCurriculo.
+ * condicaoCurriculo, which can tell from the parts of the CV index whether its matches pass the list's count
+ * limit (migration 034_captacao_busca_curriculo_contagem.after.sql).
  */
 export async function condicaoCurriculoLista(
   ctx: Pick<HookContext, 'db' | 'session'>,
@@ -37,7 +38,19 @@ export async function condicaoCurriculoLista(
     ctx.db,
   );
   const ids = res.rows[0]?.ids;
-  if (!ids) return condicaoCurriculo(alias, termos);
+  if (!ids)
+    return {
+      broad: condicaoCurriculo(alias, termos),
+      // counted in the parts of the CV index, up to the first part that passes the limit (migration 034)
+      moreThan: async (limite) =>
+        (
+          await sql<{
+            r: boolean | null;
+          }>`SELECT gente_curriculo_mais_que(${termos}, ${limite}, ${ctx.session.empresaId}) AS r`.execute(
+            ctx.db,
+          )
+        ).rows[0]?.r === true,
+    };
   return {
     fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])`,
     inOrder: { sort: 'nome', ids: ids === '{}' ? [] : ids.slice(1, -1).split(',').map(Number) },
