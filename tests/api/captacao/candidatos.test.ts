@@ -699,26 +699,35 @@ describe('counting a broad search', () => {
       totalElements: 1001,
       totalElementsLimited: true,
     });
-    const maisQue = async (limite: number, empresa = empresaId) =>
+    // the function itself, part by part
+    const maisQue = async (limite: number) =>
       (
-        await t.sql.query<{ r: boolean | null }>('SELECT gente_curriculo_mais_que($1, $2, $3) AS r', [
+        await t.sql.query<{ r: boolean }>('SELECT gente_curriculo_mais_que($1, $2, $3) AS r', [
           'xilogravura',
+          limite,
+          empresaId,
+        ])
+      ).rows[0]!.r;
+    expect(await maisQue(1000)).toBe(true);
+    expect(await maisQue(2399)).toBe(true);
+    expect(await maisQue(2400)).toBe(false);
+    // the first step: 'partes' only where parts pay (not a company with few CVs, a frequent word, an OR,
+    // fewer matches expected than twice the limit, a list without a limit)
+    const passo = async (termos: string, limite: number | null, empresa = empresaId) =>
+      (
+        await t.sql.query<{ r: string | null }>('SELECT gente_curriculo_busca($1, $2, $3, $4) AS r', [
+          termos,
+          POUCOS_CURRICULOS,
           limite,
           empresa,
         ])
       ).rows[0]!.r;
-    // the function itself, part by part
-    expect(await maisQue(1000)).toBe(true);
-    expect(await maisQue(1100)).toBe(true);
-    // where parts would not pay, it does not tell: a company with few CVs, a frequent word, an OR
-    expect(await maisQue(1000, outraId)).toBeNull();
-    expect(await maisQue(2000)).toBeNull(); // 2,400 expected: fewer than twice the limit
-    const maisQueTermos = async (termos: string) =>
-      (await t.sql.query('SELECT gente_curriculo_mais_que($1, 1000, $2) AS r', [termos, empresaId])).rows[0]!
-        .r;
-    expect(await maisQueTermos('atendimento')).toBeNull();
-    expect(await maisQueTermos('xilogravura OR marchetaria')).toBeNull();
-
+    expect(await passo('xilogravura', 1000)).toBe('partes');
+    expect(await passo('xilogravura', 1000, outraId)).toBeNull();
+    expect(await passo('atendimento', 1000)).toBeNull();
+    expect(await passo('xilogravura OR marchetaria', 1000)).toBeNull();
+    expect(await passo('xilogravura', 1300)).toBeNull(); // 2,400 expected, fewer than 2 × 1,301
+    expect(await passo('xilogravura', null)).toBeNull();
     // statistics gone stale (2,000 of the 2,400 deleted, not analyzed again): the parts are read to the
     // end, find 400, and the list counts them exactly
     await t.sql.query(

@@ -23,39 +23,45 @@ BEGIN
   RETURN (plano -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
 END $$;
 
--- Whether `empresa`'s candidates whose CV matches `termos` are more than `limite`: true or false, counted part
--- by part. NULL (the list counts as before) where parts would not pay:
+-- Whether counting `consulta`'s matches of `empresa` in parts pays, to tell whether they are more than
+-- `limite`. Not where the parts would be read to the end or are long:
+-- * OR and excluded words, whose frequency the rarest term does not bound;
 -- * a term in more than a fifth of the CVs (a match has every term, so it is at most as frequent as its
 --   rarest one): a part's posting list is long, and the list's own count, along the candidates in key
 --   order, finds 1,001 matches sooner;
 -- * fewer matches of the company expected than twice the limit (the planner's estimate of the terms times
---   the company's share of the CVs): the parts would be read to the end, and a small company's candidates
---   are counted faster from its own side;
--- * OR and excluded words, whose frequency the rarest term does not bound.
-CREATE OR REPLACE FUNCTION gente_curriculo_mais_que(termos text, limite integer, empresa integer)
+--   the company's share of the CVs): a small company's candidates are counted faster from its own side.
+CREATE OR REPLACE FUNCTION gente_curriculo_partes_pagam(consulta tsquery, limite integer, empresa integer)
 RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
-  consulta tsquery := websearch_to_tsquery('portuguese'::regconfig, gente_search(termos));
   vetores constant text := 'SELECT 1 FROM candidato_curriculo_busca';
-  todos float8 := greatest(gente_linhas_estimadas(vetores, NULL::integer), 1);
+  todos float8;
   termo tsquery;
-  achados bigint := 0;
-  n bigint;
 BEGIN
   IF consulta::text ~ '[|!]' OR numnode(consulta) = 0 THEN
-    RETURN NULL;
+    RETURN false;
   END IF;
+  todos := greatest(gente_linhas_estimadas(vetores, NULL::integer), 1);
   -- each term alone ('nr' and '-35' of NR-35), as the planner estimates it from the vectors' statistics
   FOR termo IN SELECT quote_literal(replace(m[1], '''''', ''''))::tsquery
                  FROM regexp_matches(consulta::text, '''((?:[^'']|'''')*)''', 'g') m LOOP
     IF gente_linhas_estimadas(vetores || ' WHERE vetor @@ $1', termo) > todos / 5 THEN
-      RETURN NULL;
+      RETURN false;
     END IF;
   END LOOP;
-  IF gente_linhas_estimadas(vetores || ' WHERE vetor @@ $1', consulta)
-     * gente_linhas_estimadas(vetores || ' WHERE empresa_id = $1', empresa) / todos < 2 * (limite + 1) THEN
-    RETURN NULL;
-  END IF;
+  RETURN gente_linhas_estimadas(vetores || ' WHERE vetor @@ $1', consulta)
+    * gente_linhas_estimadas(vetores || ' WHERE empresa_id = $1', empresa) / todos >= 2 * (limite + 1);
+END $$;
+
+-- Whether `empresa`'s candidates whose CV matches `termos` are more than `limite`, counted part by part up
+-- to the first part that passes it.
+CREATE OR REPLACE FUNCTION gente_curriculo_mais_que(termos text, limite integer, empresa integer)
+RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  consulta tsquery := websearch_to_tsquery('portuguese'::regconfig, gente_search(termos));
+  achados bigint := 0;
+  n bigint;
+BEGIN
   FOR parte IN 0..7 LOOP
     -- the part as a constant, so that the planner matches its partial index
     EXECUTE format('SELECT count(*) FROM (SELECT 1 FROM candidato_curriculo_busca b
@@ -67,4 +73,22 @@ BEGIN
     END IF;
   END LOOP;
   RETURN false;
+END $$;
+
+-- The first step of a CV search of the list, in one round trip: the ids of few matches of `empresa` in name
+-- order (gente_curriculo_poucos, as the array's text); else 'partes' when counting them in parts pays
+-- against the list's count limit `limite` (NULL: a list without one); else NULL.
+CREATE OR REPLACE FUNCTION gente_curriculo_busca(termos text, poucos integer, limite integer, empresa integer)
+RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  ids integer[] := gente_curriculo_poucos(termos, poucos, empresa);
+BEGIN
+  IF ids IS NOT NULL THEN
+    RETURN ids::text;
+  END IF;
+  IF limite IS NOT NULL AND gente_curriculo_partes_pagam(
+       websearch_to_tsquery('portuguese'::regconfig, gente_search(termos)), limite, empresa) THEN
+    RETURN 'partes';
+  END IF;
+  RETURN NULL;
 END $$;

@@ -20,39 +20,39 @@ export const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unk
     WHERE b.vetor @@ websearch_to_tsquery('portuguese'::regconfig, gente_search(${termos})))`;
 
 /**
- * The same condition for a list: when the search matches few CVs of the session's company, their ids in
- * the list's name order (migration 032_captacao_busca_curriculo_ordem.after.sql), marked as few rows: a
- * list in name order with no other filter takes its total and page from them; otherwise the subquery of
- * condicaoCurriculo, which can tell from the parts of the CV index whether its matches pass the list's count
- * limit (migration 034_captacao_busca_curriculo_contagem.after.sql).
+ * The same condition for a list. When the search matches few CVs of the session's company: their ids in the
+ * list's name order (migration 032_captacao_busca_curriculo_ordem.after.sql), marked as few rows, so that a
+ * list in name order with no other filter takes its total and page from them. Otherwise the subquery of
+ * condicaoCurriculo; when the list has a count limit and the search's terms are neither frequent nor few
+ * (migration 034_captacao_busca_curriculo_contagem.after.sql), it tells whether its matches pass that limit
+ * from the parts of the CV index, up to the first part that passes it.
  */
 export async function condicaoCurriculoLista(
-  ctx: Pick<HookContext, 'db' | 'session'>,
+  ctx: Pick<HookContext, 'db' | 'session' | 'resource'>,
   alias: string,
   termos: string,
 ): Promise<ListCondition> {
+  const empresa = ctx.session.empresaId;
   // the ids as the array's text, passed back as it: no writing hundreds of numbers again
   const res = await sql<{
-    ids: string | null;
-  }>`SELECT gente_curriculo_poucos(${termos}, ${POUCOS_CURRICULOS}, ${ctx.session.empresaId})::text AS ids`.execute(
+    r: string | null;
+  }>`SELECT gente_curriculo_busca(${termos}, ${POUCOS_CURRICULOS}, ${ctx.resource.meta.countLimit ?? null}, ${empresa}) AS r`.execute(
     ctx.db,
   );
-  const ids = res.rows[0]?.ids;
-  if (!ids)
+  const r = res.rows[0]?.r ?? null;
+  if (r === null) return condicaoCurriculo(alias, termos);
+  if (r === 'partes')
     return {
       broad: condicaoCurriculo(alias, termos),
-      // counted in the parts of the CV index, up to the first part that passes the limit (migration 034)
       moreThan: async (limite) =>
         (
           await sql<{
-            r: boolean | null;
-          }>`SELECT gente_curriculo_mais_que(${termos}, ${limite}, ${ctx.session.empresaId}) AS r`.execute(
-            ctx.db,
-          )
+            r: boolean;
+          }>`SELECT gente_curriculo_mais_que(${termos}, ${limite}, ${empresa}) AS r`.execute(ctx.db)
         ).rows[0]?.r === true,
     };
   return {
-    fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])`,
-    inOrder: { sort: 'nome', ids: ids === '{}' ? [] : ids.slice(1, -1).split(',').map(Number) },
+    fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${r}::int[])`,
+    inOrder: { sort: 'nome', ids: r === '{}' ? [] : r.slice(1, -1).split(',').map(Number) },
   };
 }
