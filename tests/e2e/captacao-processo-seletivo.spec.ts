@@ -218,8 +218,17 @@ test('solicitação criada e liberada, três candidatos incluídos, um movido du
   await avaliar.getByRole('button', { name: 'Concluir' }).click();
   await expect(avaliar.getByText('Selecione uma resposta.')).toBeVisible();
   await avaliar.getByRole('radio', { name: 'Sim' }).check();
+  const enviada = page.waitForRequest((r) => r.method() === 'POST' && /\/avaliacoes\//.test(r.url()));
   await avaliar.getByRole('button', { name: 'Concluir' }).click();
   await expect(page.getByText('Avaliação concluída.')).toBeVisible();
+  // answered from the card, it belongs to her current move (the manager's stage), whose id the card sends
+  const url = new URL((await enviada).url());
+  const candidatoId = /candidatos\/(\d+)\/avaliacoes/.exec(url.pathname)![1];
+  const movimentos = (await (
+    await page.request.get(`${baseURL}/api/captacao/historicos-candidato/candidato/${candidatoId}`)
+  ).json()) as { id: number; etapaSeletiva: { nome: string } }[];
+  expect(movimentos[0]!.etapaSeletiva.nome).toBe(gestor);
+  expect(url.searchParams.get('historicoCandidatoId')).toBe(String(movimentos[0]!.id));
   await expect(avaliar).toBeHidden();
 
   // the same moves as a list: a "Mover para…" select per candidate
