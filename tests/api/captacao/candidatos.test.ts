@@ -484,6 +484,33 @@ describe('search', () => {
     expect(await nomes('curriculo=java%20-postgresql')).toEqual([]);
   });
 
+  it('finds a code of letters and a number however it is written (NR-35, NR35, NR 35), a phrase as written', async () => {
+    const cvs: [string, string][] = [
+      ['Código Hífen', 'Curso NR-35 Trabalho em Altura (SENAI).'],
+      ['Código Junto', 'Certificado NR35 vigente.'],
+      ['Código Espaço', 'Treinamento NR 35, 8 horas.'],
+      ['Código Minúsculo', 'curso nr-35 concluído.'],
+      ['Código Minúsculo Espaço', 'curso nr 35 em andamento.'],
+      ['Código Email', 'Contato: joana-35@exemplo.com, desde 2017.'],
+    ];
+    for (const [nome, ocrTexto] of cvs)
+      await created(admin, CANDIDATOS, { nome, cargos: [b.cargo], ocrTexto });
+    const codigo = async (busca: string) =>
+      (await nomes(`curriculo=${encodeURIComponent(busca)}`)).filter((n) => n.startsWith('Código ')).sort();
+    const quatro = ['Código Espaço', 'Código Hífen', 'Código Junto', 'Código Minúsculo'];
+    expect(await codigo('nr-35')).toEqual(quatro);
+    expect(await codigo('NR35')).toEqual(quatro);
+    expect(await codigo('nr 35')).toEqual([...quatro, 'Código Minúsculo Espaço'].sort());
+    expect(await codigo('altura nr-35')).toEqual(['Código Hífen']);
+    // a quoted phrase keeps the text's words in their places
+    expect(await codigo('"curso nr-35"')).toEqual(['Código Hífen', 'Código Minúsculo']);
+    // an e-mail is not a code, and a year after a word is not one either
+    expect(await codigo('joana')).toEqual([]);
+    expect(await codigo('em2017')).toEqual([]);
+    expect(await codigo('2017')).toEqual(['Código Email']);
+    expect(await codigo('-nr-35 nr')).toEqual(['Código Minúsculo Espaço']);
+  });
+
   it('follows a CV text changed by the form or the OCR, and one cleared', async () => {
     const c = await created(admin, CANDIDATOS, {
       nome: 'Lia Soldadora',

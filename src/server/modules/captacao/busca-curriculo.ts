@@ -11,9 +11,25 @@ import type { HookContext, ListCondition } from '../../crud/hooks.ts';
 export const POUCOS_CURRICULOS = 2000;
 
 /**
+ * The search box's words with each hyphenated code of letters and a number joined, outside "quoted phrases"
+ * (nr-35 → nr35): the vectors hold such a code once more as one word (migration
+ * 035_captacao_busca_curriculo_codigos.after.sql), so NR-35, NR35 and NR 35 in a CV are all found by it. A
+ * quoted phrase keeps the text's own words ('nr' and '-35'), which the vectors keep in place.
+ */
+export const termosDaBusca = (termos: string): string =>
+  termos
+    .split('"')
+    .map((parte, i) =>
+      i % 2 === 1
+        ? parte
+        : parte.replace(/(?<![A-Za-z0-9])([A-Za-z]{2,4})-(\d{1,5})(?![A-Za-z0-9])/g, '$1$2'),
+    )
+    .join('"');
+
+/**
  * Candidates (table alias `alias`) whose CV matches `termos`, written as in a search box: words (all must
- * appear; stemmed, so 'vendedores' finds 'vendedor'), "quoted phrases", OR, and -excluded words.
- * Accents and case are ignored on both sides.
+ * appear; stemmed, so 'vendedores' finds 'vendedor'), "quoted phrases", OR, and -excluded words, with their
+ * codes joined by termosDaBusca. Accents and case are ignored on both sides.
  */
 export const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unknown> =>
   sql`${sql.ref(`${alias}.id`)} IN (SELECT b.candidato_id FROM candidato_curriculo_busca b
@@ -30,8 +46,9 @@ export const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unk
 export async function condicaoCurriculoLista(
   ctx: Pick<HookContext, 'db' | 'session' | 'resource'>,
   alias: string,
-  termos: string,
+  busca: string,
 ): Promise<ListCondition> {
+  const termos = termosDaBusca(busca);
   const empresa = ctx.session.empresaId;
   // the ids as the array's text, passed back as it: no writing hundreds of numbers again
   const res = await sql<{
