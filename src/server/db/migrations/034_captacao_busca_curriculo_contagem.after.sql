@@ -13,6 +13,14 @@ BEGIN
   END LOOP;
 END $$;
 
+-- The search box's terms as the CV vectors are searched: words (stemmed), "phrases", OR and -excluded words,
+-- accents and case ignored. The one definition that the list's condition (busca-curriculo.ts) and these
+-- functions share; inlined, it is folded to a constant where the planner estimates.
+CREATE OR REPLACE FUNCTION gente_curriculo_consulta(termos text) RETURNS tsquery
+LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+  SELECT websearch_to_tsquery('portuguese'::regconfig, gente_search(termos))
+$$;
+
 -- The planner's estimate of the rows `consulta` answers ($1 bound to `parametro`, unused by some).
 CREATE OR REPLACE FUNCTION gente_linhas_estimadas(consulta text, parametro anyelement)
 RETURNS float8 LANGUAGE plpgsql VOLATILE AS $$
@@ -21,6 +29,28 @@ DECLARE
 BEGIN
   EXECUTE 'EXPLAIN (FORMAT JSON) ' || consulta INTO plano USING parametro;
   RETURN (plano -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+END $$;
+
+-- gente_curriculo_poucos of migration 032, the same, built on the two functions above.
+CREATE OR REPLACE FUNCTION gente_curriculo_poucos(termos text, limite integer, empresa integer)
+RETURNS integer[] LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  consulta tsquery := gente_curriculo_consulta(termos);
+  achados integer;
+  ids integer[];
+BEGIN
+  IF gente_linhas_estimadas('SELECT 1 FROM candidato_curriculo_busca WHERE vetor @@ $1', consulta) > limite THEN
+    RETURN NULL;
+  END IF;
+  -- the limit applies before the sort, so a search the estimate got wrong stops after limite + 1 rows
+  SELECT count(*), array_agg(x.candidato_id ORDER BY x.nome_busca, x.candidato_id)
+    INTO achados, ids
+    FROM (SELECT b.candidato_id, b.nome_busca FROM candidato_curriculo_busca b
+           WHERE b.vetor @@ consulta AND b.empresa_id = empresa LIMIT limite + 1) x;
+  IF achados > limite THEN
+    RETURN NULL;
+  END IF;
+  RETURN coalesce(ids, '{}');
 END $$;
 
 -- Whether counting `consulta`'s matches of `empresa` in parts pays, to tell whether they are more than
@@ -58,7 +88,7 @@ END $$;
 CREATE OR REPLACE FUNCTION gente_curriculo_mais_que(termos text, limite integer, empresa integer)
 RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
-  consulta tsquery := websearch_to_tsquery('portuguese'::regconfig, gente_search(termos));
+  consulta tsquery := gente_curriculo_consulta(termos);
   achados bigint := 0;
   n bigint;
 BEGIN
@@ -86,8 +116,7 @@ BEGIN
   IF ids IS NOT NULL THEN
     RETURN ids::text;
   END IF;
-  IF limite IS NOT NULL AND gente_curriculo_partes_pagam(
-       websearch_to_tsquery('portuguese'::regconfig, gente_search(termos)), limite, empresa) THEN
+  IF limite IS NOT NULL AND gente_curriculo_partes_pagam(gente_curriculo_consulta(termos), limite, empresa) THEN
     RETURN 'partes';
   END IF;
   RETURN NULL;

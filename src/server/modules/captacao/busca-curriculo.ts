@@ -31,9 +31,9 @@ export const termosDaBusca = (termos: string): string =>
  * appear; stemmed, so 'vendedores' finds 'vendedor'), "quoted phrases", OR, and -excluded words, with their
  * codes joined by termosDaBusca. Accents and case are ignored on both sides.
  */
-export const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unknown> =>
+const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unknown> =>
   sql`${sql.ref(`${alias}.id`)} IN (SELECT b.candidato_id FROM candidato_curriculo_busca b
-    WHERE b.vetor @@ websearch_to_tsquery('portuguese'::regconfig, gente_search(${termos})))`;
+    WHERE b.vetor @@ gente_curriculo_consulta(${termos}))`;
 
 /**
  * The same condition for a list. When the search matches few CVs of the session's company: their ids in the
