@@ -1,8 +1,19 @@
+import { appendFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Playwright specs (tests/e2e) are never picked up: each project lists its own globs.
 export default defineConfig({
   test: {
+    // An error thrown outside any test (a timer, a stray promise) fails the run after every test passed; CI shows
+    // only the end of the output, so scripts/test.mjs repeats these after the failure line (GENTE_TESTES_ERROS).
+    onUnhandledError(error) {
+      const file = process.env.GENTE_TESTES_ERROS;
+      if (!file) return;
+      const e = error as Error & { type?: string; VITEST_TEST_PATH?: string; VITEST_TEST_NAME?: string };
+      const where = [e.VITEST_TEST_PATH, e.VITEST_TEST_NAME].filter(Boolean).join(' > ');
+      const stack = e.stack ? e.stack.split('\n').slice(0, 12).join('\n') : `${e.name}: ${e.message}`;
+      appendFileSync(file, `${e.type ?? 'Erro'} em ${where || '?'}\n${stack}\n\n`);
+    },
     projects: [
       {
         test: {

@@ -71,8 +71,12 @@ try {
     PGUSER: 'postgres',
     PGPASSWORD: password,
     PGDATABASE: 'postgres',
+    // vitest.config.ts writes here the errors thrown outside a test, repeated at the end if the run fails
+    GENTE_TESTES_ERROS: path.join(workDir, 'erros-testes.txt'),
   };
   const code = await runCommand(command, env);
+  if (code !== 0 && fs.existsSync(env.GENTE_TESTES_ERROS))
+    console.error(`\nErros fora dos testes:\n${fs.readFileSync(env.GENTE_TESTES_ERROS, 'utf8')}`);
   cleanup();
   process.exit(code);
 } catch (error) {

@@ -1,9 +1,14 @@
 // `npm test`: everything a change can break, in order, stopping at the first failure.
 // GENTE_TEST_SKIP_E2E=1 skips the browser tests (local iterations only; CI runs them).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const started = Date.now();
+// vitest.config.ts writes here the errors thrown outside a test, repeated below if the run fails
+const errorsDir = mkdtempSync(join(tmpdir(), 'gente-testes-'));
+const errorsFile = join(errorsDir, 'erros.txt');
 const steps = [
   [
     'Arquivos gerados e schemas (meta-schema, x-ref, desatualização)',
@@ -26,13 +31,17 @@ for (const [title, cmd, args] of steps) {
   const t0 = Date.now();
   const res = spawnSync(cmd, args, {
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', GENTE_TESTES_ERROS: errorsFile },
   });
   if (res.status !== 0) {
+    if (existsSync(errorsFile))
+      console.error(`\nErros fora dos testes:\n${readFileSync(errorsFile, 'utf8')}`);
     console.error(`\nFALHOU: ${title} (código ${res.status ?? res.signal})`);
+    rmSync(errorsDir, { recursive: true, force: true });
     process.exit(res.status || 1);
   }
   console.log(`--- ok em ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
+rmSync(errorsDir, { recursive: true, force: true });
 if (!e2e) console.log('\n(testes de navegador pulados: GENTE_TEST_SKIP_E2E=1)');
 console.log(`\nnpm test concluído em ${((Date.now() - started) / 1000).toFixed(0)} s.`);
