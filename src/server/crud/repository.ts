@@ -74,16 +74,9 @@ export class Repository {
     inOrder?: FewRowsCondition['inOrder'];
     moreThan?: BroadCondition['moreThan'];
   }> {
-    const filters = filterConditions(this.resource, query, {
-      col: (c) => sql.ref(`t.${c}`),
-      folded: (c) => this.folded(c),
-      treeParent: (target) => {
-        const t = this.engine.registry.get(target);
-        const parent = t.fields.find((f) => f.kind === 'ref' && f.target === target);
-        return parent && parent.kind === 'ref' ? { table: t.table, column: parent.column } : undefined;
-      },
-    });
     const hooks = this.engine.hooksFor(this.resource.path);
+    const fromHooks: RawBuilder<unknown>[] = [];
+    const replaced = new Set<string>();
     let fewRows = false;
     let inOrder: FewRowsCondition['inOrder'];
     let moreThan: BroadCondition['moreThan'] | undefined;
@@ -92,12 +85,26 @@ export class Repository {
         if ('fewRows' in c) {
           fewRows = true;
           inOrder = c.inOrder;
-          filters.push(c.fewRows);
+          if (c.replaces) replaced.add(c.replaces);
+          fromHooks.push(c.fewRows);
         } else if ('broad' in c) {
           moreThan = c.moreThan;
-          filters.push(c.broad);
-        } else filters.push(c);
+          fromHooks.push(c.broad);
+        } else fromHooks.push(c);
       }
+    const schemaQuery = replaced.size
+      ? Object.fromEntries(Object.entries(query).filter(([k]) => !replaced.has(k)))
+      : query;
+    const filters = filterConditions(this.resource, schemaQuery, {
+      col: (c) => sql.ref(`t.${c}`),
+      folded: (c) => this.folded(c),
+      treeParent: (target) => {
+        const t = this.engine.registry.get(target);
+        const parent = t.fields.find((f) => f.kind === 'ref' && f.target === target);
+        return parent && parent.kind === 'ref' ? { table: t.table, column: parent.column } : undefined;
+      },
+    });
+    filters.push(...fromHooks);
     return {
       where: sql.join([this.scope(session), ...filters], sql` AND `),
       filtered: filters.length > 0,
@@ -235,7 +242,7 @@ export class Repository {
     let total: number;
     if (inOrder && this.sortedBy(query, inOrder.sort)) {
       // the hook's ids are the list, in its order: the total and the page without another query
-      const n = inOrder.ids.length;
+      const n = inOrder.ids.count;
       total = r.meta.countLimit && n > r.meta.countLimit ? r.meta.countLimit + 1 : n;
       rows = await rowsOf(inOrder.ids.slice(offset, offset + size));
     } else if (r.meta.countLimit && filtered) {

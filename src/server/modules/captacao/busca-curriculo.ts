@@ -1,7 +1,12 @@
 // Full-text search in the candidates' CV text, over the vectors stored by migration
 // 021_captacao_busca_curriculo.after.sql (one row per candidate with a CV text, kept by a trigger).
 import { type RawBuilder, sql } from 'kysely';
-import type { HookContext, ListCondition } from '../../crud/hooks.ts';
+import {
+  type FewRowsCondition,
+  type HookContext,
+  idsOfArrayText,
+  type ListCondition,
+} from '../../crud/hooks.ts';
 
 /**
  * Up to this many matching CVs, the list gets their ids instead of a subquery (migrations 031 and 032,
@@ -68,8 +73,15 @@ export async function condicaoCurriculoLista(
           }>`SELECT gente_curriculo_mais_que(${termos}, ${limite}, ${empresa}) AS r`.execute(ctx.db)
         ).rows[0]?.r === true,
     };
-  return {
-    fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${r}::int[])`,
-    inOrder: { sort: 'nome', ids: r === '{}' ? [] : r.slice(1, -1).split(',').map(Number) },
-  };
+  return idsNaOrdemDoNome(alias, r);
 }
+
+/**
+ * Candidates (table alias `alias`) given as the text of an array of their ids in the list's name order (an SQL
+ * function's answer; an id right after itself counts once): few rows, in order (FewRowsCondition). The text goes
+ * back to the server as it is.
+ */
+export const idsNaOrdemDoNome = (alias: string, ids: string): FewRowsCondition => ({
+  fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])`,
+  inOrder: { sort: 'nome', ids: idsOfArrayText(ids) },
+});

@@ -7,6 +7,7 @@
 // * A hired candidate is not deleted (the employee record came from it); deleting any other candidate also
 //   deletes what is only about them: their places in selection processes with the history, documents and the
 //   palographic exam (files go with their records).
+// * The schema's nome filter is served by the names' words when it can (busca-nome.ts).
 // * List parameters beyond the schema filters: visualizar (T all, D available, I unavailable, C hired),
 //   curriculo (full-text search in the CV text), foraDaSolicitacao (not yet in that personnel request),
 //   empresasIds (accepted when it names the session's company: candidates are kept per company).
@@ -18,6 +19,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
 import { checkCidadeDoEstado } from '../geral/endereco.ts';
 import { condicaoCurriculoLista } from './busca-curriculo.ts';
+import { condicaoNomeLista } from './busca-nome.ts';
 import { pendenciasDoCandidato, type Qualificacao, qualificacaoAposVerificar } from './pendencias.ts';
 
 export const CANDIDATOS = 'captacao/candidatos';
@@ -89,6 +91,12 @@ export default defineHooks(CANDIDATOS, {
       const cond = VISUALIZAR[visualizar];
       if (!cond) throw badRequest(MSG_CANDIDATO.visualizarInvalido);
       out.push(sql.raw(cond));
+    }
+    // the schema's "contains" filter on the name, from the names' words when they can serve it (over 200
+    // characters, the list refuses it)
+    if (typeof query.nome === 'string' && query.nome !== '' && query.nome.length <= 200) {
+      const nome = await condicaoNomeLista(ctx, 't', query.nome);
+      if (nome) out.push(nome);
     }
     const curriculo = typeof query.curriculo === 'string' ? query.curriculo.trim() : '';
     if (curriculo !== '') {

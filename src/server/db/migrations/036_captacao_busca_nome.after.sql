@@ -1,0 +1,113 @@
+-- A part of a name searched among the candidates (nome=…, "contains", accent- and case-insensitive), served by
+-- the words of the names (bench/captacao-busca.ts, docs/captacao-relatorios.md, "Sétima rodada").
+-- A text without a space is contained in a name exactly when it is contained in one of the name's words (the
+-- name's folded text split at its spaces). The list in name order walks the sort index checking every name: for
+-- a part found only in some first letters (mari: Maria, Mariana, Marina), it reads ~130,000 names before the
+-- first match. Here the words that contain the text come from the vocabulary (one row per distinct word, with a
+-- trigram index), and their candidates, in the list's order, from an index of (company, word, name, id): the
+-- matches alone are read.
+
+CREATE TABLE IF NOT EXISTS candidato_nome_vocabulo (palavra text PRIMARY KEY);
+-- (without pg_trgm, which the register sync installs when the server has it, the vocabulary is read whole)
+DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    CREATE INDEX IF NOT EXISTS ix_candidato_nome_vocabulo_trgm ON candidato_nome_vocabulo USING gin (palavra gin_trgm_ops);
+  END IF;
+END $$;
+
+CREATE TABLE IF NOT EXISTS candidato_nome_palavra (
+  candidato_id integer NOT NULL REFERENCES candidato (id) ON DELETE CASCADE,
+  palavra text NOT NULL,
+  empresa_id integer NOT NULL,
+  -- the list's sort key (candidato.nome__busca), so that the matches come out in its order from the index
+  nome_busca text NOT NULL,
+  PRIMARY KEY (candidato_id, palavra)
+);
+CREATE INDEX IF NOT EXISTS ix_candidato_nome_palavra
+  ON candidato_nome_palavra (empresa_id, palavra, nome_busca, candidato_id);
+
+-- the distinct words of a folded name
+CREATE OR REPLACE FUNCTION gente_nome_palavras(nome_busca text) RETURNS SETOF text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT DISTINCT p FROM unnest(string_to_array(nome_busca, ' ')) p WHERE p <> ''
+$$;
+
+CREATE OR REPLACE FUNCTION gente_candidato_nome_palavra() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    DELETE FROM candidato_nome_palavra WHERE candidato_id = NEW.id;
+  END IF;
+  INSERT INTO candidato_nome_vocabulo (palavra)
+  SELECT p FROM gente_nome_palavras(NEW.nome__busca) p ON CONFLICT DO NOTHING;
+  INSERT INTO candidato_nome_palavra (candidato_id, palavra, empresa_id, nome_busca)
+  SELECT NEW.id, p, NEW.empresa_id, NEW.nome__busca FROM gente_nome_palavras(NEW.nome__busca) p;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS tg_candidato_nome_palavra_ins ON candidato;
+CREATE TRIGGER tg_candidato_nome_palavra_ins AFTER INSERT ON candidato
+  FOR EACH ROW EXECUTE FUNCTION gente_candidato_nome_palavra();
+DROP TRIGGER IF EXISTS tg_candidato_nome_palavra_upd ON candidato;
+CREATE TRIGGER tg_candidato_nome_palavra_upd AFTER UPDATE OF nome, empresa_id ON candidato
+  FOR EACH ROW WHEN (OLD.nome__busca IS DISTINCT FROM NEW.nome__busca OR OLD.empresa_id IS DISTINCT FROM NEW.empresa_id)
+  EXECUTE FUNCTION gente_candidato_nome_palavra();
+
+INSERT INTO candidato_nome_vocabulo (palavra)
+SELECT DISTINCT p FROM candidato c, gente_nome_palavras(c.nome__busca) p
+ON CONFLICT DO NOTHING;
+INSERT INTO candidato_nome_palavra (candidato_id, palavra, empresa_id, nome_busca)
+SELECT c.id, p, c.empresa_id, c.nome__busca FROM candidato c, gente_nome_palavras(c.nome__busca) p
+WHERE c.nome__busca IS NOT NULL
+ON CONFLICT DO NOTHING;
+ANALYZE candidato_nome_vocabulo;
+ANALYZE candidato_nome_palavra;
+
+-- The candidates of company `empresa` whose name contains `termo` (as the list's "contains" filter: folded by
+-- gente_search, matched literally), as the text of an array of their ids in the list's name order (folded name,
+-- then id; a candidate with two such words comes twice, one right after the other): '{}' when none. NULL when
+-- the words cannot serve it: a text with a space, or shorter than 3 letters (the vocabulary's trigrams do not
+-- index those), or more than `limite` entries of the company for its words, estimated first
+-- (gente_linhas_estimadas, migration 034) and then counted (a frequent part such as a common surname: the list's
+-- walk in name order finds a page of those sooner).
+-- Each word's entries come from the index already in name order and are merged (a Merge Append of one index scan
+-- per word). Sorting them instead compares each name with ~12 others in the ICU collation: for 4,400 entries
+-- the function took 6 ms that way, 2.2 ms merged (pgbench, one connection). Past 50 words (a part found in very
+-- many words), one scan and a sort. The repeated ids are left to the caller (idsOfArrayText): removing them here
+-- cost 0.8–1.2 ms more.
+CREATE OR REPLACE FUNCTION gente_candidato_nome_busca(termo text, limite integer, empresa integer) RETURNS text
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  t text := gente_search(termo);
+  palavras text[];
+  entradas text;
+  achados integer;
+  ids text;
+BEGIN
+  IF empresa IS NULL OR t IS NULL OR length(t) < 3 OR position(' ' IN t) > 0 THEN
+    RETURN NULL;
+  END IF;
+  palavras := ARRAY(SELECT v.palavra FROM candidato_nome_vocabulo v
+    WHERE v.palavra LIKE '%' || replace(replace(replace(t, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+    ORDER BY v.palavra);
+  IF cardinality(palavras) = 0 THEN
+    RETURN '{}';
+  END IF;
+  IF gente_linhas_estimadas(format('SELECT 1 FROM candidato_nome_palavra WHERE empresa_id = %s AND palavra = ANY ($1)',
+       empresa), palavras) > limite THEN
+    RETURN NULL;
+  END IF;
+  IF cardinality(palavras) <= 50 THEN
+    SELECT string_agg(format('(SELECT p.nome_busca, p.candidato_id FROM candidato_nome_palavra p
+        WHERE p.empresa_id = %s AND p.palavra = %L ORDER BY 1, 2)', empresa, w), ' UNION ALL ')
+      INTO entradas FROM unnest(palavras) w;
+  ELSE
+    entradas := format('SELECT p.nome_busca, p.candidato_id FROM candidato_nome_palavra p
+        WHERE p.empresa_id = %s AND p.palavra = ANY (%L::text[])', empresa, palavras);
+  END IF;
+  -- up to limite + 1 entries: words the estimate got wrong stop there
+  EXECUTE format('SELECT count(*), array_agg(e.candidato_id)::text FROM (SELECT u.nome_busca, u.candidato_id
+      FROM (%s) u ORDER BY 1, 2 LIMIT %s) e', entradas, limite + 1) INTO achados, ids;
+  IF achados > limite THEN
+    RETURN NULL;
+  END IF;
+  RETURN coalesce(ids, '{}');
+END $$;

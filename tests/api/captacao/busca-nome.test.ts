@@ -1,0 +1,191 @@
+// A part of a name searched among the candidates (nome=…): served by the words of the names (migration
+// 036_captacao_busca_nome.after.sql, busca-nome.ts) with exactly the matches, order, pages and totals of the
+// list's own "contains" filter; kept by the triggers through renames and deletions; per company.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Client as ApiClient,
+  type Client,
+  createCompanyWithUser,
+  startTestApp,
+  type TestApp,
+} from '../../helpers/test-app.ts';
+import { CANDIDATOS } from './fixtures.ts';
+
+let t: TestApp;
+let admin: Client;
+let other: Client;
+let empresaId: number;
+let outraId: number;
+
+const NOMES = [
+  'Maria Souza',
+  'Ana Mariana Lima',
+  'José Marinho',
+  'Rosemari Alves',
+  'Mário Quintana',
+  'Carlos Silva',
+  'Ana Paula Reis',
+  'Ana_Paula Reis',
+  'Bruno 50% Dias',
+  'Beatriz  Costa',
+  'AMARILDO SANTOS',
+  'Mariana Maria Pires',
+];
+// 60 distinct words with 'kwy' (past the 50 words merged one by one)
+const MUITAS_PALAVRAS = Array.from(
+  { length: 60 },
+  (_, i) => `Kwy${String.fromCharCode(97 + (i % 26))}${i} Teste`,
+);
+
+const inserir = (empresa: number, nomes: string[], curriculo: string | null = null) =>
+  t.sql.query(
+    'INSERT INTO candidato (empresa_id, nome, ocr_texto) SELECT $1, n, $3 FROM unnest($2::text[]) n',
+    [empresa, nomes, curriculo],
+  );
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = new ApiClient(t.app);
+  await admin.login();
+  ({ client: other } = await createCompanyWithUser(admin, 'Empresa B', '11144477735'));
+  empresaId = (await admin.get('/api/userinfo')).body.empresa.id;
+  outraId = (await other.get('/api/userinfo')).body.empresa.id;
+  await inserir(empresaId, NOMES);
+  await inserir(empresaId, MUITAS_PALAVRAS);
+  await inserir(empresaId, ['Marisa Soldadora', 'Pedro Marinheiro'], 'Soldador com experiência em estaleiro');
+  await inserir(outraId, ['Maria da Outra', 'Carlos Silva']);
+});
+afterAll(() => t?.close());
+
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** What the list's own filter finds (filters.ts), in the list's name order. */
+const esperado = async (termo: string, empresa = empresaId) =>
+  (
+    await t.sql.query<{ nome: string }>(
+      `SELECT nome FROM candidato WHERE empresa_id = $1 AND nome__busca LIKE '%' || gente_search($2) || '%'
+        ORDER BY nome__busca, id`,
+      [empresa, likeLiteral(termo)],
+    )
+  ).rows.map((r) => r.nome);
+const nomes = (res: { body: { content: { nome: string }[] } }) => res.body.content.map((c) => c.nome);
+const lista = (client: Client, q: string) => client.get(`${CANDIDATOS}?${q}`);
+describe('candidates by a part of the name', () => {
+  it('finds what the contains filter finds, in name order, from the words of the names', async () => {
+    for (const termo of [
+      'mari',
+      'MARÍ',
+      'ari',
+      'rinh',
+      'a_p',
+      '50%',
+      'silva',
+      'xyz',
+      'ma',
+      'ana paula',
+      'z  c',
+    ]) {
+      const res = await lista(admin, `nome=${encodeURIComponent(termo)}&page=0&size=100`);
+      expect(res.status, termo).toBe(200);
+      const e = await esperado(termo);
+      expect(nomes(res), termo).toEqual(e);
+      expect(res.body.totalElements, termo).toBe(e.length);
+    }
+    // the cases that matter, spelled out: accents and case folded, a wildcard taken literally
+    expect(await esperado('mari')).toEqual([
+      'AMARILDO SANTOS',
+      'Ana Mariana Lima',
+      'José Marinho',
+      'Maria Souza',
+      'Mariana Maria Pires',
+      'Mário Quintana',
+      'Marisa Soldadora',
+      'Pedro Marinheiro',
+      'Rosemari Alves',
+    ]);
+    expect(await esperado('a_p')).toEqual(['Ana_Paula Reis']);
+    // served by the words: with the words of one name taken away (by hand, here), the list no longer finds it
+    await t.sql.query(
+      `DELETE FROM candidato_nome_palavra WHERE candidato_id IN (SELECT id FROM candidato WHERE nome = 'Rosemari Alves')`,
+    );
+    expect(nomes(await lista(admin, 'nome=mari&page=0&size=50'))).not.toContain('Rosemari Alves');
+    // …and a rename (the trigger) gives them back
+    await t.sql.query(`UPDATE candidato SET nome = 'Rosemari  Alves' WHERE nome = 'Rosemari Alves'`);
+    await t.sql.query(`UPDATE candidato SET nome = 'Rosemari Alves' WHERE nome = 'Rosemari  Alves'`);
+    expect(nomes(await lista(admin, 'nome=mari&page=0&size=50'))).toEqual(await esperado('mari'));
+  });
+
+  it('pages, sorts otherwise, and combines with the CV search', async () => {
+    const todos = await esperado('mari');
+    const segunda = await lista(admin, 'nome=mari&page=1&size=3');
+    expect(nomes(segunda)).toEqual(todos.slice(3, 6));
+    expect(segunda.body).toMatchObject({ totalElements: todos.length, totalPages: 3, number: 1 });
+    const porId = await lista(admin, 'nome=mari&page=0&size=50&sort=id,desc');
+    const ids = porId.body.content.map((c: { id: number }) => c.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(nomes(porId).sort()).toEqual([...todos].sort());
+    const comCurriculo = await lista(admin, 'nome=mari&curriculo=soldador&page=0&size=50');
+    expect(nomes(comCurriculo)).toEqual(['Marisa Soldadora', 'Pedro Marinheiro']);
+    expect(comCurriculo.body.totalElements).toBe(2);
+  });
+
+  it("never shows another company's candidates", async () => {
+    expect(nomes(await lista(other, 'nome=mari&page=0&size=50'))).toEqual(['Maria da Outra']);
+    expect(nomes(await lista(admin, 'nome=outra&page=0&size=50'))).toEqual([]);
+    const ids = (
+      await t.sql.query<{ r: string }>(`SELECT gente_candidato_nome_busca('mari', 100, $1) AS r`, [outraId])
+    ).rows[0]!.r;
+    const daOutra = (
+      await t.sql.query<{ id: number }>(
+        `SELECT id FROM candidato WHERE empresa_id = $1 AND nome = 'Maria da Outra'`,
+        [outraId],
+      )
+    ).rows[0]!.id;
+    expect(ids).toBe(`{${daOutra}}`);
+  });
+
+  it('follows renames and deletions', async () => {
+    await t.sql.query(
+      `UPDATE candidato SET nome = 'Carlos Marighella' WHERE empresa_id = $1 AND nome = 'Carlos Silva'`,
+      [empresaId],
+    );
+    expect(nomes(await lista(admin, 'nome=mari&page=0&size=50'))).toContain('Carlos Marighella');
+    expect(nomes(await lista(admin, 'nome=silva&page=0&size=50'))).toEqual([]);
+    const maria = (await lista(admin, 'nome=souza&page=0&size=50')).body.content[0];
+    expect(maria.nome).toBe('Maria Souza');
+    expect((await admin.del(`${CANDIDATOS}/${maria.id}`)).status).toBe(204);
+    const depois = await lista(admin, 'nome=mari&page=0&size=50');
+    expect(nomes(depois)).not.toContain('Maria Souza');
+    expect(nomes(depois)).toEqual(await esperado('mari'));
+    const palavras = await t.sql.query('SELECT 1 FROM candidato_nome_palavra WHERE candidato_id = $1', [
+      maria.id,
+    ]);
+    expect(palavras.rowCount).toBe(0);
+  });
+
+  it('says "more than 1,000" from the words, and leaves more entries than its limit to the list filter', async () => {
+    await inserir(
+      empresaId,
+      Array.from({ length: 1005 }, (_, i) => `Marinalva ${String(i).padStart(4, '0')}`),
+    );
+    await t.sql.query('ANALYZE candidato_nome_palavra');
+    // more entries than the limit: the words do not serve it (the list filters as before)
+    const poucos = await t.sql.query<{ r: string | null }>(
+      `SELECT gente_candidato_nome_busca('marinalva', 1000, $1) AS r`,
+      [empresaId],
+    );
+    expect(poucos.rows[0]!.r).toBeNull();
+    const todos = await esperado('marinalva');
+    expect(todos).toHaveLength(1005);
+    const primeira = await lista(admin, 'nome=marinalva&page=0&size=15');
+    expect(primeira.body).toMatchObject({ totalElements: 1001, totalElementsLimited: true, totalPages: 67 });
+    expect(nomes(primeira)).toEqual(todos.slice(0, 15));
+    const ultima = await lista(admin, 'nome=marinalva&page=66&size=15');
+    expect(nomes(ultima)).toEqual(todos.slice(990, 1005));
+  });
+
+  it('refuses a name of more than 200 characters, as every text filter', async () => {
+    const res = await lista(admin, `nome=${'m'.repeat(201)}&page=0&size=15`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Filtro inválido. (nome)');
+  });
+});
