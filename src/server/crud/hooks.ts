@@ -50,19 +50,19 @@ export type ResourceHooks = {
 };
 
 /**
- * A list condition known to keep few rows (an explicit list of at most a few thousand ids): the list then
- * counts in its own order, and the first ids counted are the page, one query instead of two
- * (Repository.list).
- * `inOrder`: those ids themselves, of the session's company only, sorted as a list sorted by the property
- * `sort` ascending sorts them (its folded text, then id). When it is the list's only condition and its
- * sort, the list takes its total and its page from them and reads only the page's rows.
+ * A list condition known to keep few rows (an explicit list of at most a few thousand ids), or whose first rows
+ * in the list's order are known (`inOrder.first`): the list then counts in its own order, and the first ids
+ * counted are the page, one query instead of two (Repository.list).
+ * `inOrder`: the rows of the condition, of the session's company only, as their ids sorted as a list sorted by
+ * the property `sort` ascending sorts them (its folded text, then id). With `covers`, they are the rows of the
+ * condition and of those schema filters (query parameters), whose own conditions the list still applies. When
+ * nothing else filters the list and it is in that order, the list takes its total and its page from them and
+ * reads only the page's rows. With `first`, they are only the first ones: all of them when they are at most the
+ * list's count limit, else at least one more than it; a page past them is found as usual.
  */
 export type FewRowsCondition = {
   fewRows: RawBuilder<unknown>;
-  inOrder?: { sort: string; ids: IdsInOrder };
-  /** the schema filter (its query parameter) these rows are exactly the matches of: the list does not apply
-   * its own condition for it */
-  replaces?: string;
+  inOrder?: { sort: string; ids: IdsInOrder; covers?: readonly string[]; first?: boolean };
 };
 /**
  * A list condition that can tell, sooner than the list counts its matches, whether they are more than the

@@ -74,9 +74,19 @@ export class Repository {
     inOrder?: FewRowsCondition['inOrder'];
     moreThan?: BroadCondition['moreThan'];
   }> {
+    const tools = {
+      col: (c: string) => sql.ref(`t.${c}`),
+      folded: (c: string) => this.folded(c),
+      treeParent: (target: string) => {
+        const t = this.engine.registry.get(target);
+        const parent = t.fields.find((f) => f.kind === 'ref' && f.target === target);
+        return parent && parent.kind === 'ref' ? { table: t.table, column: parent.column } : undefined;
+      },
+    };
+    const filters = filterConditions(this.resource, query, tools);
     const hooks = this.engine.hooksFor(this.resource.path);
     const fromHooks: RawBuilder<unknown>[] = [];
-    const replaced = new Set<string>();
+    const covered = new Set<string>();
     let fewRows = false;
     let inOrder: FewRowsCondition['inOrder'];
     let moreThan: BroadCondition['moreThan'] | undefined;
@@ -85,33 +95,28 @@ export class Repository {
         if ('fewRows' in c) {
           fewRows = true;
           inOrder = c.inOrder;
-          if (c.replaces) replaced.add(c.replaces);
+          for (const param of c.inOrder?.covers ?? []) covered.add(param);
           fromHooks.push(c.fewRows);
         } else if ('broad' in c) {
           moreThan = c.moreThan;
           fromHooks.push(c.broad);
         } else fromHooks.push(c);
       }
-    const schemaQuery = replaced.size
-      ? Object.fromEntries(Object.entries(query).filter(([k]) => !replaced.has(k)))
-      : query;
-    const filters = filterConditions(this.resource, schemaQuery, {
-      col: (c) => sql.ref(`t.${c}`),
-      folded: (c) => this.folded(c),
-      treeParent: (target) => {
-        const t = this.engine.registry.get(target);
-        const parent = t.fields.find((f) => f.kind === 'ref' && f.target === target);
-        return parent && parent.kind === 'ref' ? { table: t.table, column: parent.column } : undefined;
-      },
-    });
-    filters.push(...fromHooks);
+    // the schema filters the hook's ids do not account for
+    const uncovered = covered.size
+      ? filterConditions(
+          this.resource,
+          Object.fromEntries(Object.entries(query).filter(([k]) => !covered.has(k))),
+          tools,
+        ).length
+      : filters.length;
     return {
-      where: sql.join([this.scope(session), ...filters], sql` AND `),
-      filtered: filters.length > 0,
+      where: sql.join([this.scope(session), ...filters, ...fromHooks], sql` AND `),
+      filtered: filters.length + fromHooks.length > 0,
       fewRows,
       // the ids stand for the whole list only when nothing else filters it
-      ...(filters.length === 1 && inOrder ? { inOrder } : {}),
-      ...(filters.length === 1 && moreThan ? { moreThan } : {}),
+      ...(fromHooks.length === 1 && uncovered === 0 && inOrder ? { inOrder } : {}),
+      ...(filters.length + fromHooks.length === 1 && moreThan ? { moreThan } : {}),
     };
   }
 
@@ -241,10 +246,14 @@ export class Repository {
     let rows: { rows: RecordData[] };
     let total: number;
     if (inOrder && this.sortedBy(query, inOrder.sort)) {
-      // the hook's ids are the list, in its order: the total and the page without another query
+      // the hook's ids are the list, in its order: the total and the page without another query; when they
+      // are only the first ones, a page past them is found as usual
       const n = inOrder.ids.count;
       total = r.meta.countLimit && n > r.meta.countLimit ? r.meta.countLimit + 1 : n;
-      rows = await rowsOf(inOrder.ids.slice(offset, offset + size));
+      rows =
+        inOrder.first && offset + size > n && n > (r.meta.countLimit ?? n)
+          ? await pageRows(where)
+          : await rowsOf(inOrder.ids.slice(offset, offset + size));
     } else if (r.meta.countLimit && filtered) {
       const limit = r.meta.countLimit;
       if (moreThan && (await moreThan(limit))) {

@@ -183,6 +183,58 @@ describe('candidates by a part of the name', () => {
     expect(nomes(ultima)).toEqual(todos.slice(990, 1005));
   });
 
+  it('finds a name with a CV search of many matches along the words, in name order, up to "more than 1,000"', async () => {
+    // 2,600 CVs with the word (more than POUCOS_CURRICULOS: not a search of few CVs); 1,300 of them with a name
+    // that has 'pedreir' in one of its words, 1,300 without
+    await t.sql.query(
+      `INSERT INTO candidato (empresa_id, nome, ocr_texto, data_cadastro)
+       SELECT $1, CASE WHEN n % 2 = 0 THEN 'Joao Pedreiro ' ELSE 'Joao Carpinteiro ' END || lpad(n::text, 4, '0'),
+              'Alvenaria estrutural e reboco', current_date
+         FROM generate_series(1, 2600) n`,
+      [empresaId],
+    );
+    await inserir(empresaId, ['Joao Pedreiro Sem Curriculo']);
+    await t.sql.query('ANALYZE candidato_curriculo_busca');
+    await t.sql.query('ANALYZE candidato_nome_palavra');
+    const ordem = async (sort = 'nome__busca, id') =>
+      (
+        await t.sql.query<{ nome: string }>(
+          `SELECT nome FROM candidato c WHERE empresa_id = $1 AND nome__busca LIKE '%pedreir%'
+              AND id IN (SELECT candidato_id FROM candidato_curriculo_busca b
+                          WHERE b.vetor @@ gente_curriculo_consulta('alvenaria'))
+            ORDER BY ${sort}`,
+          [empresaId],
+        )
+      ).rows.map((r) => r.nome);
+    const todos = await ordem();
+    expect(todos).toHaveLength(1300);
+    const q = 'nome=pedreir&curriculo=alvenaria';
+    const primeira = await lista(admin, `${q}&page=0&size=15`);
+    expect(primeira.body).toMatchObject({ totalElements: 1001, totalElementsLimited: true, totalPages: 67 });
+    expect(nomes(primeira)).toEqual(todos.slice(0, 15));
+    expect(nomes(await lista(admin, `${q}&page=20&size=15`))).toEqual(todos.slice(300, 315));
+    // past the first 1,001 (page 66 goes from the 991st to the 1,005th): found as usual
+    expect(nomes(await lista(admin, `${q}&page=66&size=15`))).toEqual(todos.slice(990, 1005));
+    // another order, another filter: the list's own conditions
+    expect(nomes(await lista(admin, `${q}&page=0&size=15&sort=id,desc`))).toEqual(
+      (await ordem('id DESC')).slice(0, 15),
+    );
+    const rec = await lista(admin, `${q}&page=0&size=15&dataIni=2000-01-01`);
+    expect(nomes(rec)).toEqual(todos.slice(0, 15));
+    // served by the words: the first one's words taken away (by hand, here), the first page no longer has it
+    await t.sql.query(
+      `DELETE FROM candidato_nome_palavra WHERE candidato_id IN (SELECT id FROM candidato WHERE nome = $1)`,
+      [todos[0]],
+    );
+    expect(nomes(await lista(admin, `${q}&page=0&size=15`))).toEqual(todos.slice(1, 16));
+    await t.sql.query(`UPDATE candidato SET nome = nome || ' ' WHERE nome = $1`, [todos[0]]);
+    await t.sql.query(`UPDATE candidato SET nome = rtrim(nome) WHERE nome = $1`, [`${todos[0]} `]);
+    expect(nomes(await lista(admin, `${q}&page=0&size=15`))).toEqual(todos.slice(0, 15));
+    // few matches of both: counted exactly
+    const poucos = await lista(admin, 'nome=pedreiro 000&curriculo=alvenaria&page=0&size=15');
+    expect(poucos.body.totalElements).toBe(4);
+  });
+
   it('refuses a name of more than 200 characters, as every text filter', async () => {
     const res = await lista(admin, `nome=${'m'.repeat(201)}&page=0&size=15`);
     expect(res.status).toBe(400);

@@ -78,10 +78,42 @@ export async function condicaoCurriculoLista(
 
 /**
  * Candidates (table alias `alias`) given as the text of an array of their ids in the list's name order (an SQL
- * function's answer; an id right after itself counts once): few rows, in order (FewRowsCondition). The text goes
- * back to the server as it is.
+ * function's answer; an id right after itself counts once): few rows, in order (FewRowsCondition, whose `covers`
+ * and `first` come in `opts`). The text goes back to the server as it is.
  */
-export const idsNaOrdemDoNome = (alias: string, ids: string): FewRowsCondition => ({
+export const idsNaOrdemDoNome = (
+  alias: string,
+  ids: string,
+  opts: { covers?: readonly string[]; first?: boolean } = {},
+): FewRowsCondition => ({
   fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])`,
-  inOrder: { sort: 'nome', ids: idsOfArrayText(ids) },
+  inOrder: { sort: 'nome', ids: idsOfArrayText(ids), ...opts },
 });
+
+/**
+ * The list's condition for a name (`nome`, the schema's "contains" filter) and a CV search together, when the
+ * names' words can serve the name (busca-nome.ts): the first candidates of both in name order, found along the
+ * name's words, and the CV condition for the rest (the list keeps its own name filter). Undefined when the
+ * words cannot serve the name, or the list has no count limit.
+ */
+export async function condicaoNomeCurriculoLista(
+  ctx: Pick<HookContext, 'db' | 'session' | 'resource'>,
+  alias: string,
+  nome: string,
+  busca: string,
+): Promise<FewRowsCondition | undefined> {
+  const limite = ctx.resource.meta.countLimit;
+  if (!limite) return undefined;
+  const termos = termosDaBusca(busca);
+  const res = await sql<{
+    r: string | null;
+  }>`SELECT gente_candidato_nome_curriculo(${nome}, ${termos}, ${limite}, ${ctx.session.empresaId}) AS r`.execute(
+    ctx.db,
+  );
+  const r = res.rows[0]?.r ?? null;
+  if (r === null) return undefined;
+  return {
+    ...idsNaOrdemDoNome(alias, r, { covers: ['nome'], first: true }),
+    fewRows: condicaoCurriculo(alias, termos),
+  };
+}

@@ -13,8 +13,8 @@ export const PALAVRAS_DO_NOME = 5000;
 
 /**
  * The candidates (table alias `alias`) whose name contains `nome`, as their ids in the list's name order,
- * standing for the schema's `nome` filter; undefined when the words cannot serve it (a text with a space,
- * shorter than 3 letters, or a frequent part) and the list applies its own filter.
+ * which account for the schema's `nome` filter (FewRowsCondition.covers); undefined when the words cannot serve
+ * it (a text with a space, shorter than 3 letters, or a frequent part).
  */
 export async function condicaoNomeLista(
   ctx: Pick<HookContext, 'db' | 'session'>,
@@ -28,5 +28,5 @@ export async function condicaoNomeLista(
   );
   const r = res.rows[0]?.r ?? null;
   if (r === null) return undefined;
-  return { ...idsNaOrdemDoNome(alias, r), replaces: 'nome' };
+  return idsNaOrdemDoNome(alias, r, { covers: ['nome'] });
 }

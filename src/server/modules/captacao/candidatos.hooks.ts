@@ -18,7 +18,7 @@ import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks
 import { badRequest, conflict } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
 import { checkCidadeDoEstado } from '../geral/endereco.ts';
-import { condicaoCurriculoLista } from './busca-curriculo.ts';
+import { condicaoCurriculoLista, condicaoNomeCurriculoLista } from './busca-curriculo.ts';
 import { condicaoNomeLista } from './busca-nome.ts';
 import { pendenciasDoCandidato, type Qualificacao, qualificacaoAposVerificar } from './pendencias.ts';
 
@@ -92,16 +92,23 @@ export default defineHooks(CANDIDATOS, {
       if (!cond) throw badRequest(MSG_CANDIDATO.visualizarInvalido);
       out.push(sql.raw(cond));
     }
-    // the schema's "contains" filter on the name, from the names' words when they can serve it (over 200
-    // characters, the list refuses it)
-    if (typeof query.nome === 'string' && query.nome !== '' && query.nome.length <= 200) {
-      const nome = await condicaoNomeLista(ctx, 't', query.nome);
-      if (nome) out.push(nome);
-    }
+    // the schema's "contains" filter on the name (the list applies it), alone or with a CV search, from the
+    // names' words when they can serve it (over 200 characters, the list refuses it)
+    const nome =
+      typeof query.nome === 'string' && query.nome !== '' && query.nome.length <= 200 ? query.nome : '';
     const curriculo = typeof query.curriculo === 'string' ? query.curriculo.trim() : '';
-    if (curriculo !== '') {
-      if (curriculo.length > 200) throw badRequest(`${MSG.invalidFilter} (curriculo)`);
-      out.push(await condicaoCurriculoLista(ctx, 't', curriculo));
+    if (curriculo.length > 200) throw badRequest(`${MSG.invalidFilter} (curriculo)`);
+    const doCurriculo = curriculo === '' ? undefined : await condicaoCurriculoLista(ctx, 't', curriculo);
+    // a CV search of few matches gives their ids, the shorter way to the list
+    const juntos =
+      nome !== '' && doCurriculo && !('fewRows' in doCurriculo)
+        ? await condicaoNomeCurriculoLista(ctx, 't', nome, curriculo)
+        : undefined;
+    if (juntos) out.push(juntos);
+    else {
+      if (doCurriculo) out.push(doCurriculo);
+      const doNome = nome === '' ? undefined : await condicaoNomeLista(ctx, 't', nome);
+      if (doNome) out.push(doNome);
     }
     const fora = typeof query.foraDaSolicitacao === 'string' ? query.foraDaSolicitacao : '';
     if (fora !== '') {
