@@ -47,33 +47,54 @@ const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unknown> =
  * condicaoCurriculo; when the list has a count limit and the search's terms are neither frequent nor few
  * (migration 034_captacao_busca_curriculo_contagem.after.sql), it tells whether its matches pass that limit
  * from the parts of the CV index, up to the first part that passes it.
+ * With a `nome` (the schema's "contains" filter on the name) that the names' words can serve (busca-nome.ts),
+ * a search not of few CVs comes with the name, in the same round trip (`comNome`): the first candidates of both
+ * in name order, found along the name's words (migration 036, gente_candidato_nome_curriculo), and the CV
+ * condition for the rest (the list keeps its own name filter).
  */
 export async function condicaoCurriculoLista(
   ctx: Pick<HookContext, 'db' | 'session' | 'resource'>,
   alias: string,
   busca: string,
-): Promise<ListCondition> {
+  nome?: string,
+): Promise<{ condicao: ListCondition; comNome: boolean }> {
   const termos = termosDaBusca(busca);
   const empresa = ctx.session.empresaId;
+  const limite = ctx.resource.meta.countLimit ?? null;
   // the ids as the array's text, passed back as it: no writing hundreds of numbers again
   const res = await sql<{
     r: string | null;
-  }>`SELECT gente_curriculo_busca(${termos}, ${POUCOS_CURRICULOS}, ${ctx.resource.meta.countLimit ?? null}, ${empresa}) AS r`.execute(
+    juntos: string | null;
+  }>`SELECT c.r, CASE WHEN ${nome ?? null}::text IS NOT NULL AND ${limite}::int IS NOT NULL
+        AND (c.r IS NULL OR c.r = 'partes')
+      THEN gente_candidato_nome_curriculo(${nome ?? null}, ${termos}, ${limite}, ${empresa}) END AS juntos
+    FROM (SELECT gente_curriculo_busca(${termos}, ${POUCOS_CURRICULOS}, ${limite}, ${empresa}) AS r OFFSET 0) c`.execute(
     ctx.db,
   );
-  const r = res.rows[0]?.r ?? null;
-  if (r === null) return condicaoCurriculo(alias, termos);
+  const { r = null, juntos = null } = res.rows[0] ?? {};
+  if (juntos !== null)
+    return {
+      condicao: {
+        ...idsNaOrdemDoNome(alias, juntos, { covers: ['nome'], first: true }),
+        fewRows: condicaoCurriculo(alias, termos),
+      },
+      comNome: true,
+    };
+  if (r === null) return { condicao: condicaoCurriculo(alias, termos), comNome: false };
   if (r === 'partes')
     return {
-      broad: condicaoCurriculo(alias, termos),
-      moreThan: async (limite) =>
-        (
-          await sql<{
-            r: boolean;
-          }>`SELECT gente_curriculo_mais_que(${termos}, ${limite}, ${empresa}) AS r`.execute(ctx.db)
-        ).rows[0]?.r === true,
+      condicao: {
+        broad: condicaoCurriculo(alias, termos),
+        moreThan: async (n) =>
+          (
+            await sql<{
+              r: boolean;
+            }>`SELECT gente_curriculo_mais_que(${termos}, ${n}, ${empresa}) AS r`.execute(ctx.db)
+          ).rows[0]?.r === true,
+      },
+      comNome: false,
     };
-  return idsNaOrdemDoNome(alias, r);
+  return { condicao: idsNaOrdemDoNome(alias, r), comNome: false };
 }
 
 /**
@@ -89,31 +110,3 @@ export const idsNaOrdemDoNome = (
   fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])`,
   inOrder: { sort: 'nome', ids: idsOfArrayText(ids), ...opts },
 });
-
-/**
- * The list's condition for a name (`nome`, the schema's "contains" filter) and a CV search together, when the
- * names' words can serve the name (busca-nome.ts): the first candidates of both in name order, found along the
- * name's words, and the CV condition for the rest (the list keeps its own name filter). Undefined when the
- * words cannot serve the name, or the list has no count limit.
- */
-export async function condicaoNomeCurriculoLista(
-  ctx: Pick<HookContext, 'db' | 'session' | 'resource'>,
-  alias: string,
-  nome: string,
-  busca: string,
-): Promise<FewRowsCondition | undefined> {
-  const limite = ctx.resource.meta.countLimit;
-  if (!limite) return undefined;
-  const termos = termosDaBusca(busca);
-  const res = await sql<{
-    r: string | null;
-  }>`SELECT gente_candidato_nome_curriculo(${nome}, ${termos}, ${limite}, ${ctx.session.empresaId}) AS r`.execute(
-    ctx.db,
-  );
-  const r = res.rows[0]?.r ?? null;
-  if (r === null) return undefined;
-  return {
-    ...idsNaOrdemDoNome(alias, r, { covers: ['nome'], first: true }),
-    fewRows: condicaoCurriculo(alias, termos),
-  };
-}

@@ -18,7 +18,7 @@ import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks
 import { badRequest, conflict } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
 import { checkCidadeDoEstado } from '../geral/endereco.ts';
-import { condicaoCurriculoLista, condicaoNomeCurriculoLista } from './busca-curriculo.ts';
+import { condicaoCurriculoLista } from './busca-curriculo.ts';
 import { condicaoNomeLista } from './busca-nome.ts';
 import { pendenciasDoCandidato, type Qualificacao, qualificacaoAposVerificar } from './pendencias.ts';
 
@@ -98,16 +98,11 @@ export default defineHooks(CANDIDATOS, {
       typeof query.nome === 'string' && query.nome !== '' && query.nome.length <= 200 ? query.nome : '';
     const curriculo = typeof query.curriculo === 'string' ? query.curriculo.trim() : '';
     if (curriculo.length > 200) throw badRequest(`${MSG.invalidFilter} (curriculo)`);
-    const doCurriculo = curriculo === '' ? undefined : await condicaoCurriculoLista(ctx, 't', curriculo);
-    // a CV search of few matches gives their ids, the shorter way to the list
-    const juntos =
-      nome !== '' && doCurriculo && !('fewRows' in doCurriculo)
-        ? await condicaoNomeCurriculoLista(ctx, 't', nome, curriculo)
-        : undefined;
-    if (juntos) out.push(juntos);
-    else {
-      if (doCurriculo) out.push(doCurriculo);
-      const doNome = nome === '' ? undefined : await condicaoNomeLista(ctx, 't', nome);
+    const doCurriculo =
+      curriculo === '' ? undefined : await condicaoCurriculoLista(ctx, 't', curriculo, nome || undefined);
+    if (doCurriculo) out.push(doCurriculo.condicao);
+    if (nome !== '' && !doCurriculo?.comNome) {
+      const doNome = await condicaoNomeLista(ctx, 't', nome);
       if (doNome) out.push(doNome);
     }
     const fora = typeof query.foraDaSolicitacao === 'string' ? query.foraDaSolicitacao : '';
