@@ -235,6 +235,46 @@ describe('candidates by a part of the name', () => {
     expect(poucos.body.totalElements).toBe(4);
   });
 
+  it('counts a name with a CV search in batches of the name word\'s candidates: exactly, or up to "more than 1,000"', async () => {
+    // a word in 2,400 names, half of them with the CV word (the batches, sized for its frequency, take two
+    // rounds), and a word in 42 names, 37 with it
+    await t.sql.query(
+      `INSERT INTO candidato (empresa_id, nome, ocr_texto, data_cadastro)
+       SELECT $1::int, 'Rufino ' || lpad(n::text, 4, '0'),
+              CASE WHEN n % 2 = 0 THEN 'Alvenaria e acabamento' ELSE 'Pintura predial' END, current_date
+         FROM generate_series(1, 2400) n
+       UNION ALL
+       SELECT $1::int, 'Quintino ' || lpad(n::text, 2, '0'),
+              CASE WHEN n <= 37 THEN 'Alvenaria de blocos' ELSE 'Jardinagem' END, current_date
+         FROM generate_series(1, 42) n`,
+      [empresaId],
+    );
+    await t.sql.query('ANALYZE candidato_curriculo_busca');
+    await t.sql.query('ANALYZE candidato_nome_palavra');
+    const ordem = async (parte: string) =>
+      (
+        await t.sql.query<{ nome: string }>(
+          `SELECT nome FROM candidato WHERE empresa_id = $1 AND nome__busca LIKE '%' || $2 || '%'
+              AND id IN (SELECT candidato_id FROM candidato_curriculo_busca b
+                          WHERE b.vetor @@ gente_curriculo_consulta('alvenaria'))
+            ORDER BY nome__busca, id`,
+          [empresaId, parte],
+        )
+      ).rows.map((r) => r.nome);
+    const rufinos = await ordem('rufin');
+    expect(rufinos).toHaveLength(1200);
+    const r = await lista(admin, 'nome=rufin&curriculo=alvenaria&page=3&size=15');
+    expect(r.body).toMatchObject({ totalElements: 1001, totalElementsLimited: true });
+    expect(nomes(r)).toEqual(rufinos.slice(45, 60));
+    const quintinos = await ordem('quintin');
+    expect(quintinos).toHaveLength(37);
+    for (const page of [0, 2]) {
+      const q = await lista(admin, `nome=quintin&curriculo=alvenaria&page=${page}&size=15`);
+      expect(q.body).toMatchObject({ totalElements: 37, totalPages: 3 });
+      expect(nomes(q)).toEqual(quintinos.slice(page * 15, page * 15 + 15));
+    }
+  });
+
   it('refuses a name of more than 200 characters, as every text filter', async () => {
     const res = await lista(admin, `nome=${'m'.repeat(201)}&page=0&size=15`);
     expect(res.status).toBe(400);

@@ -47,16 +47,17 @@ const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unknown> =
  * condicaoCurriculo; when the list has a count limit and the search's terms are neither frequent nor few
  * (migration 034_captacao_busca_curriculo_contagem.after.sql), it tells whether its matches pass that limit
  * from the parts of the CV index, up to the first part that passes it.
- * With a `nome` (the schema's "contains" filter on the name) that the names' words can serve (busca-nome.ts),
- * a search not of few CVs comes with the name, in the same round trip (`comNome`): the first candidates of both
- * in name order, found along the name's words (migration 036, gente_candidato_nome_curriculo), and the CV
- * condition for the rest (the list keeps its own name filter).
+ * With a `nome` (the schema's "contains" filter on the name, `texto`) that the names' words can serve
+ * (busca-nome.ts), a search not of few CVs comes with the name, in the same round trip (`comNome`): how many
+ * candidates match both (up to one more than the list's count limit) and the first `ate` of them in name order,
+ * found along the name's words (migration 036, gente_candidato_nome_curriculo); the CV condition for the rest
+ * (the list keeps its own name filter).
  */
 export async function condicaoCurriculoLista(
   ctx: Pick<HookContext, 'db' | 'session' | 'resource'>,
   alias: string,
   busca: string,
-  nome?: string,
+  nome?: { texto: string; ate: number },
 ): Promise<{ condicao: ListCondition; comNome: boolean }> {
   const termos = termosDaBusca(busca);
   const empresa = ctx.session.empresaId;
@@ -64,22 +65,28 @@ export async function condicaoCurriculoLista(
   // the ids as the array's text, passed back as it: no writing hundreds of numbers again
   const res = await sql<{
     r: string | null;
-    juntos: string | null;
-  }>`SELECT c.r, CASE WHEN ${nome ?? null}::text IS NOT NULL AND ${limite}::int IS NOT NULL
-        AND (c.r IS NULL OR c.r = 'partes')
-      THEN gente_candidato_nome_curriculo(${nome ?? null}, ${termos}, ${limite}, ${empresa}) END AS juntos
-    FROM (SELECT gente_curriculo_busca(${termos}, ${POUCOS_CURRICULOS}, ${limite}, ${empresa}) AS r OFFSET 0) c`.execute(
-    ctx.db,
-  );
-  const { r = null, juntos = null } = res.rows[0] ?? {};
-  if (juntos !== null)
+    total: number | null;
+    ids: string | null;
+  }>`SELECT b.r, j.total, j.ids
+    FROM (SELECT gente_curriculo_busca(${termos}, ${POUCOS_CURRICULOS}, ${limite}, ${empresa}) AS r OFFSET 0) b,
+      LATERAL gente_candidato_nome_curriculo(CASE WHEN b.r IS NULL OR b.r = 'partes' THEN ${nome?.texto ?? null}::text END,
+        ${termos}, ${limite}, ${empresa}, ${Math.min(nome?.ate ?? 0, (limite ?? 0) + 1)}) j`.execute(ctx.db);
+  const { r = null, total = null, ids = null } = res.rows[0] ?? {};
+  if (total !== null && ids !== null) {
+    const primeiros = idsOfArrayText(ids);
     return {
       condicao: {
-        ...idsNaOrdemDoNome(alias, juntos, { covers: ['nome'], first: true }),
         fewRows: condicaoCurriculo(alias, termos),
+        inOrder: {
+          sort: 'nome',
+          ids: { count: total, slice: (de, ate) => primeiros.slice(de, ate) },
+          covers: ['nome'],
+          first: true,
+        },
       },
       comNome: true,
     };
+  }
   if (r === null) return { condicao: condicaoCurriculo(alias, termos), comNome: false };
   if (r === 'partes')
     return {

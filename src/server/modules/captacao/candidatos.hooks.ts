@@ -98,8 +98,17 @@ export default defineHooks(CANDIDATOS, {
       typeof query.nome === 'string' && query.nome !== '' && query.nome.length <= 200 ? query.nome : '';
     const curriculo = typeof query.curriculo === 'string' ? query.curriculo.trim() : '';
     if (curriculo.length > 200) throw badRequest(`${MSG.invalidFilter} (curriculo)`);
+    // with the name, the CV search also finds the page the list asks for (past the count limit, the list finds it)
+    const ate = (Number(query.page ?? 0) + 1) * Number(query.size ?? 15);
     const doCurriculo =
-      curriculo === '' ? undefined : await condicaoCurriculoLista(ctx, 't', curriculo, nome || undefined);
+      curriculo === ''
+        ? undefined
+        : await condicaoCurriculoLista(
+            ctx,
+            't',
+            curriculo,
+            nome === '' ? undefined : { texto: nome, ate: Number.isSafeInteger(ate) && ate > 0 ? ate : 15 },
+          );
     if (doCurriculo) out.push(doCurriculo.condicao);
     if (nome !== '' && !doCurriculo?.comNome) {
       const doNome = await condicaoNomeLista(ctx, 't', nome);
