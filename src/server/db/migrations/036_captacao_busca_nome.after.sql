@@ -132,8 +132,10 @@ END $$;
 -- checked every name for the part first: a common surname, 22,000 names for the 2,000 with it (3.6 of 6.9 ms).
 -- For a part found in one word, only the page is found in name order; the total is counted on batches of the
 -- word's candidates, each batch's CVs read at once in key order (a common surname and a frequent word: 3.1 ms
--- against 4.1 ms one by one, half the pages read). The batch holds the candidates that should give limite + 1
--- matches at the frequency the planner estimates for the CV search.
+-- against 4.1 ms one by one, half the pages read). The first batch holds the candidates that should give
+-- limite + 1 matches at the frequency the planner estimates for the CV search, and 10% more (without them, a
+-- common surname often needed a second batch: 4.7 against 3.7 ms); when it falls short, the next one holds what
+-- is missing at the frequency found, with a margin.
 CREATE OR REPLACE FUNCTION gente_candidato_nome_curriculo(termo text, termos text, limite integer, empresa integer,
   ate integer, OUT total integer, OUT ids text)
 LANGUAGE plpgsql VOLATILE AS $$
@@ -183,6 +185,8 @@ BEGIN
     total := total + achados;
     visto := visto + vistos;
     EXIT WHEN total > limite OR vistos < lote;
+    -- what is still missing, with a margin, at the frequency found so far
+    lote := least(20000, ceil((limite + 1 - total) * 1.5 / greatest(total::float8 / visto, 0.05)))::integer + 50;
   END LOOP;
   total := least(total, limite + 1);
 END $$;
