@@ -57,8 +57,9 @@ export type ResourceHooks = {
  * the property `sort` ascending sorts them (its folded text, then id). With `covers`, they are the rows of the
  * condition and of those schema filters (query parameters), whose own conditions the list still applies. When
  * nothing else filters the list and it is in that order, the list takes its total and its page from them and
- * reads only the page's rows. With `first`, they are only the first ones: all of them when they are at most the
- * list's count limit, else at least one more than it; a page past them is found as usual.
+ * reads only the page's rows. With `first`, `ids.count` is how many rows there are, up to one more than the
+ * list's count limit, and only the first ids are given (at least those of the page the query asks for); a page
+ * past the count is found as usual.
  */
 export type FewRowsCondition = {
   fewRows: RawBuilder<unknown>;

@@ -106,14 +106,14 @@ export async function condicaoCurriculoLista(
 
 /**
  * Candidates (table alias `alias`) given as the text of an array of their ids in the list's name order (an SQL
- * function's answer; an id right after itself counts once): few rows, in order (FewRowsCondition, whose `covers`
- * and `first` come in `opts`). The text goes back to the server as it is.
+ * function's answer; an id right after itself counts once): few rows, in order (FewRowsCondition), which also
+ * account for the schema filters `covers`. The text goes back to the server as it is.
  */
 export const idsNaOrdemDoNome = (
   alias: string,
   ids: string,
-  opts: { covers?: readonly string[]; first?: boolean } = {},
+  covers?: readonly string[],
 ): FewRowsCondition => ({
   fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])`,
-  inOrder: { sort: 'nome', ids: idsOfArrayText(ids), ...opts },
+  inOrder: { sort: 'nome', ids: idsOfArrayText(ids), ...(covers ? { covers } : {}) },
 });

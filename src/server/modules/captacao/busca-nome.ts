@@ -28,5 +28,5 @@ export async function condicaoNomeLista(
   );
   const r = res.rows[0]?.r ?? null;
   if (r === null) return undefined;
-  return idsNaOrdemDoNome(alias, r, { covers: ['nome'] });
+  return idsNaOrdemDoNome(alias, r, ['nome']);
 }
