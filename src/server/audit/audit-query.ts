@@ -2,6 +2,7 @@
 // history ("Histórico de alterações" of every edit screen), newest first, as Spring-style pages.
 import { sql } from 'kysely';
 import type { Registry } from '../../shared/schema/registry.ts';
+import { DEFAULT_PAGE_SIZE } from '../crud/repository.ts';
 import type { Database } from '../db/database.ts';
 
 export type AuditFilter = {
@@ -36,7 +37,7 @@ export const OPERATION_LABELS: Record<string, string> = {
 };
 
 export async function readAudit(db: Database, registry: Registry, empresaId: number, f: AuditFilter) {
-  const size = f.size ?? 15;
+  const size = f.size ?? DEFAULT_PAGE_SIZE;
   const page = f.page ?? 0;
   const where = [sql`empresa_id = ${empresaId}`];
   // dates are days where the company works: the whole last day is included

@@ -4,6 +4,7 @@ import { readAudit } from '../audit/audit-query.ts';
 import { requireAuthority } from '../auth/session.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { Engine } from './engine.ts';
+import { DEFAULT_PAGE_SIZE } from './repository.ts';
 
 const parseId = (raw: string) => {
   if (!/^\d{1,9}$/.test(raw)) throw badRequest(MSG.invalidId);
@@ -34,7 +35,7 @@ export async function crudRoutes(app: FastifyInstance, { engine }: { engine: Eng
       await repo.get(session, id);
       const q = request.query as Record<string, unknown>;
       const page = q.page === undefined ? 0 : Number(q.page);
-      const size = q.size === undefined ? 15 : Number(q.size);
+      const size = q.size === undefined ? DEFAULT_PAGE_SIZE : Number(q.size);
       if (
         !Number.isInteger(page) ||
         page < 0 ||

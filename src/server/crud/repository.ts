@@ -15,6 +15,8 @@ import type { BroadCondition, FewRowsCondition, HookContext, RecordData } from '
 import { getPath, recordToColumns, rowToRecord, selectList, storedColumns } from './record-io.ts';
 import { checkUniqueTitle } from './unique-title.ts';
 
+/** rows of a list page when the query does not say (`size`) */
+export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 200;
 /** references verified inside a transaction ('<target>:<company>:<id>') */
 const refsSeen = new WeakMap<object, Set<string>>();
@@ -219,7 +221,7 @@ export class Repository {
       return this.finish(session, rows.rows, this.engine.db, false, query, part);
     }
     const page = Number(query.page);
-    const size = query.size === undefined ? 15 : Number(query.size);
+    const size = query.size === undefined ? DEFAULT_PAGE_SIZE : Number(query.size);
     if (
       !Number.isInteger(page) ||
       page < 0 ||

@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
+import { DEFAULT_PAGE_SIZE } from '../../crud/repository.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
 import { checkCidadeDoEstado } from '../geral/endereco.ts';
@@ -99,7 +100,7 @@ export default defineHooks(CANDIDATOS, {
     const curriculo = typeof query.curriculo === 'string' ? query.curriculo.trim() : '';
     if (curriculo.length > 200) throw badRequest(`${MSG.invalidFilter} (curriculo)`);
     // with the name, the CV search also finds the page the list asks for (past the count limit, the list finds it)
-    const ate = (Number(query.page ?? 0) + 1) * Number(query.size ?? 15);
+    const ate = (Number(query.page ?? 0) + 1) * Number(query.size ?? DEFAULT_PAGE_SIZE);
     const doCurriculo =
       curriculo === ''
         ? undefined
@@ -107,7 +108,9 @@ export default defineHooks(CANDIDATOS, {
             ctx,
             't',
             curriculo,
-            nome === '' ? undefined : { texto: nome, ate: Number.isSafeInteger(ate) && ate > 0 ? ate : 15 },
+            nome === ''
+              ? undefined
+              : { texto: nome, ate: Number.isSafeInteger(ate) && ate > 0 ? ate : DEFAULT_PAGE_SIZE },
           );
     if (doCurriculo) out.push(doCurriculo.condicao);
     if (nome !== '' && !doCurriculo?.comNome) {

@@ -14,6 +14,7 @@
 import { sql } from 'kysely';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
+import { DEFAULT_PAGE_SIZE } from '../../crud/repository.ts';
 import { dataEstabilidade } from '../sst/estabilidade.ts';
 import { COLABORADOR_TABLE } from './historico-colaborador.sql.ts';
 import { type Posicao, situacoesNaData } from './posicao-atual.ts';
@@ -100,7 +101,9 @@ export default defineActions([
       engine.repository(HISTORICOS_PATH).list(session, {
         colaborador: String(params.id),
         sort: 'data,desc',
-        ...(query.page === undefined ? {} : { page: String(query.page), size: String(query.size ?? 15) }),
+        ...(query.page === undefined
+          ? {}
+          : { page: String(query.page), size: String(query.size ?? DEFAULT_PAGE_SIZE) }),
       }),
   },
   {
