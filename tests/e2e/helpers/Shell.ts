@@ -39,11 +39,20 @@ export class Shell {
     return this.page.getByRole('menu');
   }
 
-  /** 'Sair', then waits for the login page: the console hands over to it with a full navigation. */
+  /**
+   * 'Sair', then waits for the login page: the console hands over to it with a full navigation.
+   * Tried again when the page does not leave: once in a CI run, a click on 'Sair' made while the
+   * home was still loading its chunks never reached the item (no /api/logout was sent).
+   */
   async logout(): Promise<void> {
-    const menu = await this.openUserMenu();
-    await menu.getByRole('menuitem', { name: 'Sair' }).click();
-    await this.page.getByRole('textbox', { name: /^CPF/ }).waitFor();
+    const login = this.page.getByRole('textbox', { name: /^CPF/ });
+    await expect(async () => {
+      if (await login.isVisible()) return;
+      const menu = this.page.getByRole('menu');
+      if (!(await menu.isVisible())) await this.openUserMenu();
+      await menu.getByRole('menuitem', { name: 'Sair' }).click({ timeout: 5_000 });
+      await login.waitFor({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
   }
 
   async switchCompany(name: string): Promise<void> {
