@@ -28,17 +28,28 @@ export function defaultOp(f: Field): FilterOp {
   return 'in';
 }
 
-/** The filters a register declares in x-resource.filters, with their operators made explicit. */
-export function resolveFilters(r: Resource): ResolvedFilter[] {
-  return (r.meta.filters ?? []).map((decl) => {
-    const d = typeof decl === 'string' ? { field: decl } : decl;
-    const field = findField(r, d.field);
-    return {
-      param: d.param ?? field.path.join('.'),
-      op: d.op ?? defaultOp(field),
-      field,
-      label: d.label ?? field.schema.title ?? field.name,
-      ...(d.all ? { all: d.all } : {}),
-    };
-  });
+const resolved = new WeakMap<Resource, readonly ResolvedFilter[]>();
+
+/**
+ * The filters a register declares in x-resource.filters, with their operators made explicit. Worked out once
+ * per register: every list request reads them, and finding each field among a large register's fields was 3%
+ * of the server's time on the candidates' list.
+ */
+export function resolveFilters(r: Resource): readonly ResolvedFilter[] {
+  let filters = resolved.get(r);
+  if (!filters) {
+    filters = (r.meta.filters ?? []).map((decl) => {
+      const d = typeof decl === 'string' ? { field: decl } : decl;
+      const field = findField(r, d.field);
+      return {
+        param: d.param ?? field.path.join('.'),
+        op: d.op ?? defaultOp(field),
+        field,
+        label: d.label ?? field.schema.title ?? field.name,
+        ...(d.all ? { all: d.all } : {}),
+      };
+    });
+    resolved.set(r, filters);
+  }
+  return filters;
 }

@@ -43,14 +43,15 @@ const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unknown> =
 /**
  * The same condition for a list. When the search matches few CVs of the session's company: their ids in the
  * list's name order (migration 032_captacao_busca_curriculo_ordem.after.sql), marked as few rows, so that a
- * list in name order with no other filter takes its total and page from them. Otherwise the subquery of
+ * list in name order with no other filter takes its total and page from them (one function, migration
+ * 037_captacao_busca_uma_estimativa.after.sql, answers the whole first step). Otherwise the subquery of
  * condicaoCurriculo; when the list has a count limit and the search's terms are neither frequent nor few
  * (migration 034_captacao_busca_curriculo_contagem.after.sql), it tells whether its matches pass that limit
  * from the parts of the CV index, up to the first part that passes it.
  * With a `nome` (the schema's "contains" filter on the name, `texto`) that the names' words can serve
  * (busca-nome.ts), a search not of few CVs comes with the name, in the same round trip (`comNome`): how many
  * candidates match both (up to one more than the list's count limit) and the first `ate` of them in name order,
- * found along the name's words (migration 036, gente_candidato_nome_curriculo); the CV condition for the rest
+ * found along the name's words (migrations 036 and 037, gente_candidato_nome_curriculo); the CV condition for the rest
  * (the list keeps its own name filter).
  */
 export async function condicaoCurriculoLista(
@@ -67,10 +68,8 @@ export async function condicaoCurriculoLista(
     r: string | null;
     total: number | null;
     ids: string | null;
-  }>`SELECT b.r, j.total, j.ids
-    FROM (SELECT gente_curriculo_busca(${termos}, ${POUCOS_CURRICULOS}, ${limite}, ${empresa}) AS r OFFSET 0) b,
-      LATERAL gente_candidato_nome_curriculo(CASE WHEN b.r IS NULL OR b.r = 'partes' THEN ${nome?.texto ?? null}::text END,
-        ${termos}, ${limite}, ${empresa}, ${Math.min(nome?.ate ?? 0, (limite ?? 0) + 1)}) j`.execute(ctx.db);
+  }>`SELECT b.r, b.total, b.ids FROM gente_curriculo_busca(${termos}, ${POUCOS_CURRICULOS}, ${limite}::int,
+    ${empresa}, ${nome?.texto ?? null}::text, ${Math.min(nome?.ate ?? 0, (limite ?? 0) + 1)}) b`.execute(ctx.db);
   const { r = null, total = null, ids = null } = res.rows[0] ?? {};
   if (total !== null && ids !== null) {
     const primeiros = idsOfArrayText(ids);
