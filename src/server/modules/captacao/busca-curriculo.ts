@@ -63,13 +63,14 @@ export async function condicaoCurriculoLista(
   const termos = termosDaBusca(busca);
   const empresa = ctx.session.empresaId;
   const limite = ctx.resource.meta.countLimit ?? null;
+  const ate = Math.min(nome?.ate ?? 0, (limite ?? 0) + 1);
   // the ids as the array's text, passed back as it: no writing hundreds of numbers again
   const res = await sql<{
     r: string | null;
     total: number | null;
     ids: string | null;
   }>`SELECT b.r, b.total, b.ids FROM gente_curriculo_busca(${termos}, ${POUCOS_CURRICULOS}, ${limite}::int,
-    ${empresa}, ${nome?.texto ?? null}::text, ${Math.min(nome?.ate ?? 0, (limite ?? 0) + 1)}) b`.execute(ctx.db);
+    ${empresa}, ${nome?.texto ?? null}::text, ${ate}) b`.execute(ctx.db);
   const { r = null, total = null, ids = null } = res.rows[0] ?? {};
   if (total !== null && ids !== null) {
     const primeiros = idsOfArrayText(ids);
