@@ -755,6 +755,17 @@ describe('counting a broad search', () => {
     expect(await passo('xilogravura OR marchetaria', 1000)).toBeNull();
     expect(await passo('xilogravura', 1300)).toBeNull(); // 2,400 expected, fewer than 2 × 1,301
     expect(await passo('xilogravura', null)).toBeNull();
+    // with a name the words serve, the step counts the name and the CV together instead of asking about parts;
+    // a name they cannot serve (a space) leaves the answer as without one
+    const comNome = async (nome: string) =>
+      (
+        await t.sql.query<{ r: string | null; total: number | null }>(
+          'SELECT b.r, b.total FROM gente_curriculo_busca($1, $2, $3, $4, $5, 15) b',
+          ['xilogravura', POUCOS_CURRICULOS, 1000, empresaId, nome],
+        )
+      ).rows[0];
+    expect(await comNome('partes')).toEqual({ r: null, total: 1001 });
+    expect(await comNome('busca partes')).toEqual({ r: 'partes', total: null });
     // statistics gone stale (2,000 of the 2,400 deleted, not analyzed again): the parts are read to the
     // end, find 400, and the list counts them exactly
     await t.sql.query(
