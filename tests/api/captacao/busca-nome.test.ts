@@ -1,5 +1,5 @@
-// A part of a name searched among the candidates (nome=…): served by the words of the names (migration
-// 036_captacao_busca_nome.after.sql, busca-nome.ts) with exactly the matches, order, pages and totals of the
+// A part of a name searched among the candidates (nome=…): served by the words of the names (migrations
+// 036_captacao_busca_nome.after.sql and 038, busca-nome.ts) with exactly the matches, order, pages and totals of the
 // list's own "contains" filter; kept by the triggers through renames and deletions; per company.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -132,8 +132,11 @@ describe('candidates by a part of the name', () => {
     expect(nomes(await lista(other, 'nome=mari&page=0&size=50'))).toEqual(['Maria da Outra']);
     expect(nomes(await lista(admin, 'nome=outra&page=0&size=50'))).toEqual([]);
     const ids = (
-      await t.sql.query<{ r: string }>(`SELECT gente_candidato_nome_busca('mari', 100, $1) AS r`, [outraId])
-    ).rows[0]!.r;
+      await t.sql.query<{ ids: string }>(
+        `SELECT n.ids FROM gente_candidato_nome_lista('mari', 100, $1, 1000, 15) n`,
+        [outraId],
+      )
+    ).rows[0]!.ids;
     const daOutra = (
       await t.sql.query<{ id: number }>(
         `SELECT id FROM candidato WHERE empresa_id = $1 AND nome = 'Maria da Outra'`,
@@ -162,25 +165,92 @@ describe('candidates by a part of the name', () => {
     expect(palavras.rowCount).toBe(0);
   });
 
-  it('says "more than 1,000" from the words, and leaves more entries than its limit to the list filter', async () => {
+  it('says "more than 1,000" from the words: all the ids of few entries, the first ones of more', async () => {
     await inserir(
       empresaId,
       Array.from({ length: 1005 }, (_, i) => `Marinalva ${String(i).padStart(4, '0')}`),
     );
     await t.sql.query('ANALYZE candidato_nome_palavra');
-    // more entries than the limit: the words do not serve it (the list filters as before)
-    const poucos = await t.sql.query<{ r: string | null }>(
-      `SELECT gente_candidato_nome_busca('marinalva', 1000, $1) AS r`,
-      [empresaId],
-    );
-    expect(poucos.rows[0]!.r).toBeNull();
+    const funcao = async (termo: string, entradas: number, contagem: number | null, ate = 15) =>
+      (
+        await t.sql.query<{ total: number | null; ids: string | null; completos: boolean | null }>(
+          'SELECT n.total, n.ids, n.completos FROM gente_candidato_nome_lista($1, $2, $3, $4, $5) n',
+          [termo, entradas, empresaId, contagem, ate],
+        )
+      ).rows[0]!;
+    const idsDe = async (nomes: string[]) =>
+      `{${(
+        await t.sql.query<{ id: number }>(
+          'SELECT id FROM candidato WHERE empresa_id = $1 AND nome = ANY($2) ORDER BY nome__busca, id',
+          [empresaId, nomes],
+        )
+      ).rows
+        .map((r) => r.id)
+        .join(',')}}`;
     const todos = await esperado('marinalva');
     expect(todos).toHaveLength(1005);
+    // up to the entries' limit, all of them; past it, how many up to the count limit + 1 and the first `ate`
+    expect(await funcao('marinalva', 5000, 1000)).toMatchObject({ total: 1005, completos: true });
+    expect(await funcao('marinalva', 1000, 1000, 4)).toEqual({
+      total: 1001,
+      ids: await idsDe(todos.slice(0, 4)),
+      completos: false,
+    });
+    expect(await funcao('marinalva', 1000, 2000)).toMatchObject({ total: 1005, completos: false });
+    // a list without a count limit, or a frequent part in more than 50 words: the list's own filter
+    expect(await funcao('marinalva', 1000, null)).toEqual({ total: null, ids: null, completos: null });
+    expect(await funcao('kwy', 10, 1000)).toEqual({ total: null, ids: null, completos: null });
+    // several words past the entries' limit: a name with two of them counts once ('Mariana Maria Pires')
+    const mari = await esperado('mari');
+    expect(await funcao('mari', 10, 2000, 2000)).toEqual({
+      total: mari.length,
+      ids: await idsDe(mari),
+      completos: false,
+    });
+    // the list (PALAVRAS_DO_NOME entries: all 1,005) says "more than 1,000", up to the last page
     const primeira = await lista(admin, 'nome=marinalva&page=0&size=15');
     expect(primeira.body).toMatchObject({ totalElements: 1001, totalElementsLimited: true, totalPages: 67 });
     expect(nomes(primeira)).toEqual(todos.slice(0, 15));
     const ultima = await lista(admin, 'nome=marinalva&page=66&size=15');
     expect(nomes(ultima)).toEqual(todos.slice(990, 1005));
+  });
+
+  it('reads the first of a frequent part from the words, pages past them as usual', async () => {
+    // 5,100 entries of one word: more than PALAVRAS_DO_NOME, so the list gets the first ones and the count
+    await inserir(
+      empresaId,
+      Array.from({ length: 5100 }, (_, i) => `Zuleide ${String(i).padStart(4, '0')} Frequente`),
+    );
+    await t.sql.query('ANALYZE candidato_nome_palavra');
+    const todos = await esperado('frequent');
+    expect(todos).toHaveLength(5100);
+    const primeira = await lista(admin, 'nome=frequent&page=0&size=15');
+    expect(primeira.body).toMatchObject({ totalElements: 1001, totalElementsLimited: true, totalPages: 67 });
+    expect(nomes(primeira)).toEqual(todos.slice(0, 15));
+    const quinta = await lista(admin, 'nome=frequent&page=4&size=20');
+    expect(nomes(quinta)).toEqual(todos.slice(80, 100));
+    // page 66 holds the last counted ones; page 70 is past the count, found by the list's own filter
+    expect(nomes(await lista(admin, 'nome=frequent&page=66&size=15'))).toEqual(todos.slice(990, 1005));
+    expect(nomes(await lista(admin, 'nome=frequent&page=70&size=15'))).toEqual(todos.slice(1050, 1065));
+    // another order and another filter: the list's own ways, the same rows
+    const porId = await lista(admin, 'nome=frequent&page=0&size=15&sort=id,desc');
+    expect(porId.body).toMatchObject({ totalElements: 1001, totalElementsLimited: true });
+    expect(nomes(porId)).toEqual(
+      (
+        await t.sql.query<{ nome: string }>(
+          `SELECT nome FROM candidato WHERE empresa_id = $1 AND nome LIKE 'Zuleide % Frequente' ORDER BY id DESC LIMIT 15`,
+          [empresaId],
+        )
+      ).rows.map((r) => r.nome),
+    );
+    // served by the words: the first name's words taken away by hand, the first page no longer shows it
+    await t.sql.query(
+      `DELETE FROM candidato_nome_palavra WHERE candidato_id IN (SELECT id FROM candidato WHERE nome = $1)`,
+      [todos[0]],
+    );
+    const semPalavras = await lista(admin, 'nome=frequent&page=0&size=15');
+    expect(nomes(semPalavras)).toEqual(todos.slice(1, 16));
+    await t.sql.query(`DELETE FROM candidato WHERE nome LIKE 'Zuleide % Frequente'`);
   });
 
   it('finds a name with a CV search of many matches along the words, in name order, up to "more than 1,000"', async () => {

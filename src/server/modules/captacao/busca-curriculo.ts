@@ -72,21 +72,8 @@ export async function condicaoCurriculoLista(
   }>`SELECT b.r, b.total, b.ids FROM gente_curriculo_busca(${termos}, ${POUCOS_CURRICULOS}, ${limite}::int,
     ${empresa}, ${nome?.texto ?? null}::text, ${ate}) b`.execute(ctx.db);
   const { r = null, total = null, ids = null } = res.rows[0] ?? {};
-  if (total !== null && ids !== null) {
-    const primeiros = idsOfArrayText(ids);
-    return {
-      condicao: {
-        fewRows: condicaoCurriculo(alias, termos),
-        inOrder: {
-          sort: 'nome',
-          ids: { count: total, slice: (de, ate) => primeiros.slice(de, ate) },
-          covers: ['nome'],
-          first: true,
-        },
-      },
-      comNome: true,
-    };
-  }
+  if (total !== null && ids !== null)
+    return { condicao: primeirosNaOrdemDoNome(condicaoCurriculo(alias, termos), total, ids), comNome: true };
   if (r === null) return { condicao: condicaoCurriculo(alias, termos), comNome: false };
   if (r === 'partes')
     return {
@@ -117,3 +104,25 @@ export const idsNaOrdemDoNome = (
   fewRows: sql`${sql.ref(`${alias}.id`)} = ANY(${ids}::int[])`,
   inOrder: { sort: 'nome', ids: idsOfArrayText(ids), ...(covers ? { covers } : {}) },
 });
+
+/**
+ * Rows of the condition `fewRows` and of the schema's `nome` filter known by their first ids in the list's name
+ * order (`ids`, an SQL function's array text) and their count `total`, up to one more than the list's count limit
+ * (FewRowsCondition.inOrder.first).
+ */
+export function primeirosNaOrdemDoNome(
+  fewRows: RawBuilder<unknown>,
+  total: number,
+  ids: string,
+): FewRowsCondition {
+  const primeiros = idsOfArrayText(ids);
+  return {
+    fewRows,
+    inOrder: {
+      sort: 'nome',
+      ids: { count: total, slice: (de, ate) => primeiros.slice(de, ate) },
+      covers: ['nome'],
+      first: true,
+    },
+  };
+}

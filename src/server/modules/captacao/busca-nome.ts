@@ -1,32 +1,40 @@
 // A part of a name searched among the candidates (the list's `nome` filter), served by the words of the names
-// (migration 036_captacao_busca_nome.after.sql) when they can: the same matches as the list's own "contains"
-// filter, read from an index of the names' words instead of a walk of every name in name order.
+// (migrations 036_captacao_busca_nome.after.sql and 038_captacao_busca_nome_frequente.after.sql) when they can:
+// the same matches as the list's own "contains" filter, read from an index of the names' words instead of a walk
+// of every name in name order.
 import { sql } from 'kysely';
 import type { FewRowsCondition, HookContext } from '../../crud/hooks.ts';
-import { idsNaOrdemDoNome } from './busca-curriculo.ts';
+import { idsNaOrdemDoNome, primeirosNaOrdemDoNome } from './busca-curriculo.ts';
 
 /**
- * Up to this many (candidate, word) entries of the company for the words containing the text, their ids are
- * read from the words; beyond it (a common surname: silva) the list's walk in name order finds a page sooner.
+ * Up to this many (candidate, word) entries of the company for the words containing the text, all their ids are
+ * read from the words; beyond it (a common surname: silva), only the first ones in name order, up to the list's
+ * count limit.
  */
 export const PALAVRAS_DO_NOME = 5000;
 
 /**
- * The candidates (table alias `alias`) whose name contains `nome`, as their ids in the list's name order,
- * which account for the schema's `nome` filter (FewRowsCondition.covers); undefined when the words cannot serve
- * it (a text with a space, shorter than 3 letters, or a frequent part).
+ * The candidates (table alias `alias`) whose name contains `nome`, as their ids in the list's name order, which
+ * account for the schema's `nome` filter (FewRowsCondition.covers): all of them, or for a frequent part how many
+ * (up to one more than the list's count limit) and the first `ate`. Undefined when the words cannot serve it (a
+ * text with a space, shorter than 3 letters, or a frequent part found in very many words).
  */
 export async function condicaoNomeLista(
-  ctx: Pick<HookContext, 'db' | 'session'>,
+  ctx: Pick<HookContext, 'db' | 'session' | 'resource'>,
   alias: string,
   nome: string,
+  ate: number,
 ): Promise<FewRowsCondition | undefined> {
+  const limite = ctx.resource.meta.countLimit ?? null;
   const res = await sql<{
-    r: string | null;
-  }>`SELECT gente_candidato_nome_busca(${nome}, ${PALAVRAS_DO_NOME}, ${ctx.session.empresaId}) AS r`.execute(
-    ctx.db,
-  );
-  const r = res.rows[0]?.r ?? null;
-  if (r === null) return undefined;
-  return idsNaOrdemDoNome(alias, r, ['nome']);
+    total: number | null;
+    ids: string | null;
+    completos: boolean | null;
+  }>`SELECT n.total, n.ids, n.completos FROM gente_candidato_nome_lista(${nome}, ${PALAVRAS_DO_NOME},
+    ${ctx.session.empresaId}, ${limite}::int, ${Math.min(ate, (limite ?? 0) + 1)}) n`.execute(ctx.db);
+  const { total = null, ids = null, completos = null } = res.rows[0] ?? {};
+  if (ids === null || total === null) return undefined;
+  if (completos) return idsNaOrdemDoNome(alias, ids, ['nome']);
+  // a frequent part: the rows are those of the name's own filter, which the list applies
+  return primeirosNaOrdemDoNome(sql`TRUE`, total, ids);
 }

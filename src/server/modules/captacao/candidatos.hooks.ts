@@ -99,22 +99,17 @@ export default defineHooks(CANDIDATOS, {
       typeof query.nome === 'string' && query.nome !== '' && query.nome.length <= 200 ? query.nome : '';
     const curriculo = typeof query.curriculo === 'string' ? query.curriculo.trim() : '';
     if (curriculo.length > 200) throw badRequest(`${MSG.invalidFilter} (curriculo)`);
-    // with the name, the CV search also finds the page the list asks for (past the count limit, the list finds it)
-    const ate = (Number(query.page ?? 0) + 1) * Number(query.size ?? DEFAULT_PAGE_SIZE);
+    // the name's words (alone or with the CV search) also find the page the list asks for (past the count limit,
+    // the list finds it)
+    const ateDaPagina = (Number(query.page ?? 0) + 1) * Number(query.size ?? DEFAULT_PAGE_SIZE);
+    const ate = Number.isSafeInteger(ateDaPagina) && ateDaPagina > 0 ? ateDaPagina : DEFAULT_PAGE_SIZE;
     const doCurriculo =
       curriculo === ''
         ? undefined
-        : await condicaoCurriculoLista(
-            ctx,
-            't',
-            curriculo,
-            nome === ''
-              ? undefined
-              : { texto: nome, ate: Number.isSafeInteger(ate) && ate > 0 ? ate : DEFAULT_PAGE_SIZE },
-          );
+        : await condicaoCurriculoLista(ctx, 't', curriculo, nome === '' ? undefined : { texto: nome, ate });
     if (doCurriculo) out.push(doCurriculo.condicao);
     if (nome !== '' && !doCurriculo?.comNome) {
-      const doNome = await condicaoNomeLista(ctx, 't', nome);
+      const doNome = await condicaoNomeLista(ctx, 't', nome, ate);
       if (doNome) out.push(doNome);
     }
     const fora = typeof query.foraDaSolicitacao === 'string' ? query.foraDaSolicitacao : '';
