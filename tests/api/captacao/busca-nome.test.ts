@@ -1,6 +1,7 @@
 // A part of a name searched among the candidates (nome=…): served by the words of the names (migrations
-// 036_captacao_busca_nome.after.sql and 038, busca-nome.ts) with exactly the matches, order, pages and totals of the
-// list's own "contains" filter; kept by the triggers through renames and deletions; per company.
+// 036_captacao_busca_nome.after.sql and 038, busca-nome.ts), a text with spaces by its longest part's words, with
+// exactly the matches, order, pages and totals of the list's own "contains" filter; kept by the triggers through
+// renames and deletions; per company.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client as ApiClient,
@@ -83,6 +84,11 @@ describe('candidates by a part of the name', () => {
       'ma',
       'ana paula',
       'z  c',
+      'ria sou',
+      ' maria ',
+      'mario quint',
+      'a_paula r',
+      'maria  pires',
     ]) {
       const res = await lista(admin, `nome=${encodeURIComponent(termo)}&page=0&size=100`);
       expect(res.status, termo).toBe(200);
@@ -108,10 +114,14 @@ describe('candidates by a part of the name', () => {
       `DELETE FROM candidato_nome_palavra WHERE candidato_id IN (SELECT id FROM candidato WHERE nome = 'Rosemari Alves')`,
     );
     expect(nomes(await lista(admin, 'nome=mari&page=0&size=50'))).not.toContain('Rosemari Alves');
+    // a text with spaces from its longest part's words ('rosemari' of 'rosemari alv'), filtered by the whole text
+    expect(nomes(await lista(admin, 'nome=rosemari%20alv&page=0&size=50'))).toEqual([]);
+    expect(await esperado('rosemari alv')).toEqual(['Rosemari Alves']);
     // …and a rename (the trigger) gives them back
     await t.sql.query(`UPDATE candidato SET nome = 'Rosemari  Alves' WHERE nome = 'Rosemari Alves'`);
     await t.sql.query(`UPDATE candidato SET nome = 'Rosemari Alves' WHERE nome = 'Rosemari  Alves'`);
     expect(nomes(await lista(admin, 'nome=mari&page=0&size=50'))).toEqual(await esperado('mari'));
+    expect(nomes(await lista(admin, 'nome=rosemari%20alv&page=0&size=50'))).toEqual(['Rosemari Alves']);
   });
 
   it('pages, sorts otherwise, and combines with the CV search', async () => {
@@ -197,6 +207,24 @@ describe('candidates by a part of the name', () => {
       completos: false,
     });
     expect(await funcao('marinalva', 1000, 2000)).toMatchObject({ total: 1005, completos: false });
+    // a text with spaces: its longest part's entries, filtered by the whole text, in either case
+    const cem = todos.filter((n) => n.startsWith('Marinalva 00'));
+    expect(cem).toHaveLength(100);
+    expect(await funcao('Marinalva 00', 5000, 1000, 2000)).toEqual({
+      total: 100,
+      ids: await idsDe(cem),
+      completos: true,
+    });
+    expect(await funcao('marinalva 00', 10, 1000, 2000)).toEqual({
+      total: 100,
+      ids: await idsDe(cem),
+      completos: false,
+    });
+    expect(await funcao('marinalva 0', 10, 1000, 3)).toEqual({
+      total: 1000,
+      ids: await idsDe(todos.slice(0, 3)),
+      completos: false,
+    });
     // a list without a count limit, or a frequent part in more than 50 words: the list's own filter
     expect(await funcao('marinalva', 1000, null)).toEqual({ total: null, ids: null, completos: null });
     expect(await funcao('kwy', 10, 1000)).toEqual({ total: null, ids: null, completos: null });

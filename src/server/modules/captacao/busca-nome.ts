@@ -16,8 +16,9 @@ export const PALAVRAS_DO_NOME = 5000;
 /**
  * The candidates (table alias `alias`) whose name contains `nome`, as their ids in the list's name order, which
  * account for the schema's `nome` filter (FewRowsCondition.covers): all of them, or for a frequent part how many
- * (up to one more than the list's count limit) and the first `ate`. Undefined when the words cannot serve it (a
- * text with a space, shorter than 3 letters, or a frequent part found in very many words).
+ * (up to one more than the list's count limit) and the first `ate`. A text with spaces comes from its longest
+ * part's words, filtered by the whole text. Undefined when the words cannot serve it (a text, or the longest part,
+ * shorter than 3 letters, or a frequent part found in very many words).
  */
 export async function condicaoNomeLista(
   ctx: Pick<HookContext, 'db' | 'session' | 'resource'>,
