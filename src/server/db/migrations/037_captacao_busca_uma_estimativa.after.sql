@@ -33,6 +33,17 @@ BEGIN
   RETURN coalesce(ids, '{}');
 END $$;
 
+-- The query of the first `limite` distinct candidates of `entradas` (a query of (nome_busca, candidato_id) entries,
+-- gente_candidato_nome_entradas), in name order: a candidate found by two words comes twice in a row and is kept
+-- once before the limit.
+CREATE OR REPLACE FUNCTION gente_candidato_nome_distintos(entradas text, limite integer) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT format('SELECT d.candidato_id FROM (
+      SELECT m.candidato_id, m.candidato_id IS NOT DISTINCT FROM lag(m.candidato_id) OVER () AS repetido FROM (
+        %s ORDER BY 1, 2) m) d
+    WHERE NOT d.repetido LIMIT %s', entradas, limite)
+$$;
+
 -- gente_candidato_nome_curriculo of migration 036 given the CV search as a tsquery and `fracao`, the share of the
 -- CVs it is estimated to match.
 CREATE OR REPLACE FUNCTION gente_candidato_nome_curriculo(termo text, consulta tsquery, fracao float8,
@@ -54,12 +65,10 @@ BEGIN
     RETURN;
   END IF;
   IF cardinality(palavras) > 1 THEN
-    -- a candidate found by two words comes twice in a row: kept once before the limit
-    EXECUTE format('SELECT count(*)::int, array_agg(e.candidato_id)::text FROM (SELECT d.candidato_id FROM (
-        SELECT m.candidato_id, m.candidato_id IS NOT DISTINCT FROM lag(m.candidato_id) OVER () AS repetido FROM (
-          %s WHERE (SELECT b.vetor FROM candidato_curriculo_busca b WHERE b.candidato_id = u.candidato_id) @@ $1
-          ORDER BY 1, 2) m) d
-        WHERE NOT d.repetido LIMIT %s) e', gente_candidato_nome_entradas(palavras, empresa), limite + 1)
+    EXECUTE format('SELECT count(*)::int, array_agg(e.candidato_id)::text FROM (%s) e', gente_candidato_nome_distintos(
+        gente_candidato_nome_entradas(palavras, empresa)
+          || ' WHERE (SELECT b.vetor FROM candidato_curriculo_busca b WHERE b.candidato_id = u.candidato_id) @@ $1',
+        limite + 1))
       INTO total, ids USING consulta;
     ids := coalesce(ids, '{}');
     RETURN;

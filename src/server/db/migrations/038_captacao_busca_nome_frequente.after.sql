@@ -62,11 +62,8 @@ BEGIN
     EXECUTE format('SELECT count(*)::int, (array_agg(e.candidato_id))[1:%s]::text FROM (%s ORDER BY 1, 2 LIMIT %s) e',
       ate, entradas, contagem + 1) INTO total, ids;
   ELSE
-    -- a candidate found by two words comes twice in a row: kept once before the limit
-    EXECUTE format('SELECT count(*)::int, (array_agg(e.candidato_id))[1:%s]::text FROM (SELECT d.candidato_id FROM (
-        SELECT m.candidato_id, m.candidato_id IS NOT DISTINCT FROM lag(m.candidato_id) OVER () AS repetido FROM (
-          %s ORDER BY 1, 2) m) d
-        WHERE NOT d.repetido LIMIT %s) e', ate, entradas, contagem + 1) INTO total, ids;
+    EXECUTE format('SELECT count(*)::int, (array_agg(e.candidato_id))[1:%s]::text FROM (%s) e', ate,
+      gente_candidato_nome_distintos(entradas, contagem + 1)) INTO total, ids;
   END IF;
   ids := coalesce(ids, '{}');
   completos := false;
