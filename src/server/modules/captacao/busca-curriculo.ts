@@ -50,7 +50,7 @@ const condicaoCurriculo = (alias: string, termos: string): RawBuilder<unknown> =
  * from the parts of the CV index, up to the first part that passes it.
  * With a `nome` (the schema's "contains" filter on the name, `texto`) that the names' words can serve
  * (busca-nome.ts), a search not of few CVs comes with the name, in the same round trip (`comNome`): how many
- * candidates match both (up to one more than the list's count limit) and the first `ate` of them in name order,
+ * candidates match both (up to one more than the list's count limit) and the first `ate` of them in name order (`ate`: at most one more than that limit),
  * found along the name's words (migrations 036 and 037, gente_candidato_nome_curriculo); the CV condition for the rest
  * (the list keeps its own name filter).
  */
@@ -63,14 +63,13 @@ export async function condicaoCurriculoLista(
   const termos = termosDaBusca(busca);
   const empresa = ctx.session.empresaId;
   const limite = ctx.resource.meta.countLimit ?? null;
-  const ate = Math.min(nome?.ate ?? 0, (limite ?? 0) + 1);
   // the ids as the array's text, passed back as it: no writing hundreds of numbers again
   const res = await sql<{
     r: string | null;
     total: number | null;
     ids: string | null;
   }>`SELECT b.r, b.total, b.ids FROM gente_curriculo_busca(${termos}, ${POUCOS_CURRICULOS}, ${limite}::int,
-    ${empresa}, ${nome?.texto ?? null}::text, ${ate}) b`.execute(ctx.db);
+    ${empresa}, ${nome?.texto ?? null}::text, ${nome?.ate ?? 0}) b`.execute(ctx.db);
   const { r = null, total = null, ids = null } = res.rows[0] ?? {};
   if (total !== null && ids !== null)
     return { condicao: primeirosNaOrdemDoNome(condicaoCurriculo(alias, termos), total, ids), comNome: true };

@@ -16,7 +16,7 @@ export const PALAVRAS_DO_NOME = 5000;
 /**
  * The candidates (table alias `alias`) whose name contains `nome`, as their ids in the list's name order, which
  * account for the schema's `nome` filter (FewRowsCondition.covers): all of them, or for a frequent part how many
- * (up to one more than the list's count limit) and the first `ate`. A text with spaces comes from its longest
+ * (up to one more than the list's count limit) and the first `ate` (at most one more than that limit). A text with spaces comes from its longest
  * part's words, filtered by the whole text. Undefined when the words cannot serve it (a text, or the longest part,
  * shorter than 3 letters, or a frequent part found in very many words).
  */
@@ -32,7 +32,7 @@ export async function condicaoNomeLista(
     ids: string | null;
     completos: boolean | null;
   }>`SELECT n.total, n.ids, n.completos FROM gente_candidato_nome_lista(${nome}, ${PALAVRAS_DO_NOME},
-    ${ctx.session.empresaId}, ${limite}::int, ${Math.min(ate, (limite ?? 0) + 1)}) n`.execute(ctx.db);
+    ${ctx.session.empresaId}, ${limite}::int, ${ate}) n`.execute(ctx.db);
   const { total = null, ids = null, completos = null } = res.rows[0] ?? {};
   if (ids === null || total === null) return undefined;
   if (completos) return idsNaOrdemDoNome(alias, ids, ['nome']);

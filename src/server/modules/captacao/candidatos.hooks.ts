@@ -101,8 +101,12 @@ export default defineHooks(CANDIDATOS, {
     if (curriculo.length > 200) throw badRequest(`${MSG.invalidFilter} (curriculo)`);
     // the name's words (alone or with the CV search) also find the page the list asks for (past the count limit,
     // the list finds it)
+    // (at most one more than the count limit; page and size are checked by the list after this hook)
     const ateDaPagina = (Number(query.page ?? 0) + 1) * Number(query.size ?? DEFAULT_PAGE_SIZE);
-    const ate = Number.isSafeInteger(ateDaPagina) && ateDaPagina > 0 ? ateDaPagina : DEFAULT_PAGE_SIZE;
+    const ate = Math.min(
+      Number.isSafeInteger(ateDaPagina) && ateDaPagina > 0 ? ateDaPagina : DEFAULT_PAGE_SIZE,
+      (ctx.resource.meta.countLimit ?? 0) + 1,
+    );
     const doCurriculo =
       curriculo === ''
         ? undefined
