@@ -6,6 +6,7 @@ import type { Resource } from '../../shared/schema/types.ts';
 import type { Database } from '../db/database.ts';
 import { loadRegistry } from '../schema-loader.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
+import { ROLE_ADMIN_INSTALACAO } from './session.ts';
 import { ADMIN_USER_ID } from './session-store.ts';
 
 /** Used when GENTE_ADMIN_CPF is unset: a valid CPF, so the login form accepts it. */
@@ -59,9 +60,12 @@ export async function ensureFirstStart(db: Database, opts: FirstStartOptions): P
     );
   }
   const registry = opts.registry ?? loadRegistry();
-  const roles = registry.get('utilitario/perfis').schema.properties?.permissoes?.items?.enum as
-    | string[]
-    | undefined;
+  // the 'Administrador' profile administers companies; the installation level stays with user id 1 (and
+  // whoever it grants ROLE_ADMIN_INSTALACAO)
+  const roles = (
+    (registry.get('utilitario/perfis').schema.properties?.permissoes?.items?.enum as string[] | undefined) ??
+    []
+  ).filter((r) => r !== ROLE_ADMIN_INSTALACAO);
   const generated = opts.adminSenha ? undefined : generatePassword();
   const senha = opts.adminSenha ?? generated!;
 
@@ -85,7 +89,7 @@ export async function ensureFirstStart(db: Database, opts: FirstStartOptions): P
     }>`SELECT id FROM perfil WHERE nome = 'Administrador'`.execute(tx);
     const perfilId =
       perfis[0]?.id ??
-      (await insertRow(tx, 'perfil', { nome: 'Administrador', permissoes: JSON.stringify(roles ?? []) }));
+      (await insertRow(tx, 'perfil', { nome: 'Administrador', permissoes: JSON.stringify(roles) }));
 
     // id 1 on purpose: the session code treats user 1 as the installation administrator
     await sql`

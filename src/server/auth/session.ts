@@ -22,6 +22,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The installation-level authority: with it (or as user id 1) a user manages every company, the
+ * installation-wide profiles and the users of every company (docs/decisions.md, "Administração").
+ */
+export const ROLE_ADMIN_INSTALACAO = 'ROLE_ADMIN_INSTALACAO';
+
+/** Whether the session works at the installation level (user id 1, or the installation authority). */
+export const isInstallationAdmin = (session: StaffSession): boolean =>
+  session.isAdmin || session.authorities.has(ROLE_ADMIN_INSTALACAO);
+
 export function requireSession(request: FastifyRequest): StaffSession {
   if (!request.staffSession) throw unauthorized();
   return request.staffSession;
