@@ -160,6 +160,9 @@ export async function actionRoutes(
         const resource = engine.registry.get(resourceOf(spec));
         const conditions = [sql`t.id = ${ids[name]}`];
         if (resource.meta.tenant === 'empresa') conditions.push(sql`t.empresa_id = ${session.empresaId}`);
+        // a shared register's rows the session may not see (users of other companies) are absent too
+        const visible = engine.hooksFor(resource.path).visibleRows?.(session);
+        if (visible) conditions.push(sql`(${visible})`);
         if (typeof spec !== 'string')
           for (const [field, other] of Object.entries(spec.belongsTo ?? {})) {
             const f = resource.fields.find((x) => x.name === field && x.kind === 'ref');

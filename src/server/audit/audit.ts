@@ -20,6 +20,11 @@ export type AuditEntry = {
   recordId: number | null;
   operation: string;
   changes?: Change[];
+  /**
+   * Other companies the change affects (a shared register's record): the entry is written under each of them
+   * too, so each company's own log shows it. The session's company always gets it.
+   */
+  alsoCompanies?: readonly number[];
 };
 
 export const MASK = '***';
@@ -109,11 +114,12 @@ export function diffRecords(
 /** Appends one entry, in the caller's transaction. */
 export async function appendAudit(db: Database | Transaction<any>, entry: AuditEntry): Promise<void> {
   const s = entry.session;
+  const others = [...new Set(entry.alsoCompanies ?? [])].filter((id) => id !== s?.empresaId);
+  const empresas = s?.empresaId == null && others.length ? others : [s?.empresaId ?? null, ...others];
   await sql`INSERT INTO auditoria (usuario_id, usuario_nome, empresa_id, ip, cadastro, registro_id, operacao, alteracoes)
-    VALUES (${s?.userId ?? null}, ${s?.userName ?? null}, ${s?.empresaId ?? null}, ${currentIp()},
-      ${entry.resource}, ${entry.recordId}, ${entry.operation}, ${JSON.stringify(entry.changes ?? [])}::jsonb)`.execute(
-    db,
-  );
+    SELECT ${s?.userId ?? null}, ${s?.userName ?? null}, e, ${currentIp()},
+      ${entry.resource}, ${entry.recordId}, ${entry.operation}, ${JSON.stringify(entry.changes ?? [])}::jsonb
+    FROM unnest(${empresas}::int[]) AS e`.execute(db);
 }
 
 /** The entry of a generic write of `resource`. */
@@ -125,6 +131,7 @@ export const recordWrite = (
   id: number,
   before: RecordData | null,
   after: RecordData | null,
+  alsoCompanies?: readonly number[],
 ) =>
   appendAudit(db, {
     session,
@@ -132,4 +139,5 @@ export const recordWrite = (
     recordId: id,
     operation,
     changes: diffRecords(resource.schema, before, after),
+    alsoCompanies,
   });

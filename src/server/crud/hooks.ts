@@ -44,6 +44,23 @@ export type ResourceHooks = {
     ctx: HookContext,
     query: Record<string, unknown>,
   ): ListCondition[] | Promise<ListCondition[]>;
+  /**
+   * The rows of a register shared by every company (`tenant: global`) that this session may see, as a
+   * condition on the table aliased `t` (values bound, never spliced). Applied to lists, exports, reads by id,
+   * updates, deletes and to references to this register from any body: a row outside it does not exist for
+   * the session (404, or 'registro não encontrado' on the referencing field). Undefined: every row.
+   */
+  visibleRows?(session: StaffSession): RawBuilder<unknown> | undefined;
+  /**
+   * The companies a write of this register affects (a shared record: the companies of a user before and
+   * after, the company itself): its audit entry is written under each of them as well as under the session's
+   * company, so every company's own log shows it.
+   */
+  auditCompanies?(
+    ctx: HookContext,
+    before: RecordData | null,
+    after: RecordData | null,
+  ): Promise<number[]> | number[];
   /** fills x-virtual properties of records about to be answered (lists and single records); inside a
    * write, ctx.db is that write's transaction, so the hook sees what was just stored */
   afterRead?(ctx: HookContext, records: RecordData[]): Promise<void> | void;

@@ -61,8 +61,16 @@ export class Repository {
     return this.resource.meta.tenant === 'empresa';
   }
 
-  private scope(session: StaffSession, alias = 't'): RawBuilder<unknown> {
-    return this.tenant ? sql`${sql.ref(`${alias}.empresa_id`)} = ${session.empresaId}` : sql`TRUE`;
+  /** The rows this session may see: its company's (tenant registers), narrowed by the register's hook. */
+  private scope(session: StaffSession): RawBuilder<unknown> {
+    const company = this.tenant ? sql`t.empresa_id = ${session.empresaId}` : sql`TRUE`;
+    const visible = this.engine.hooksFor(this.resource.path).visibleRows?.(session);
+    return visible ? sql`${company} AND (${visible})` : company;
+  }
+
+  /** Whether the register narrows its rows per session (then counters and cached reads do not apply). */
+  private get rowScoped(): boolean {
+    return !!this.engine.hooksFor(this.resource.path).visibleRows;
   }
 
   /** `filtered` is false when only the company scope applies (the total then comes from the counters). */
@@ -114,7 +122,7 @@ export class Repository {
       : filters.length;
     return {
       where: sql.join([this.scope(session), ...filters, ...fromHooks], sql` AND `),
-      filtered: filters.length + fromHooks.length > 0,
+      filtered: filters.length + fromHooks.length > 0 || this.rowScoped,
       fewRows,
       // the ids stand for the whole list only when nothing else filters it
       ...(fromHooks.length === 1 && uncovered === 0 && inOrder ? { inOrder } : {}),
@@ -416,6 +424,15 @@ export class Repository {
   private getSql?: string;
 
   async get(session: StaffSession, id: number, db: Db = this.engine.db): Promise<RecordData> {
+    if (this.rowScoped) {
+      const rows =
+        await sql<RecordData>`SELECT ${this.selectSql} FROM ${sql.table(this.resource.table)} t WHERE t.id = ${id} AND ${this.scope(session)}`.execute(
+          db,
+        );
+      if (rows.rows.length === 0) throw notFound();
+      const [rec] = await this.finish(session, rows.rows, db, true);
+      return rec;
+    }
     if (!this.getSql) {
       const scope = this.tenant ? sql`t.empresa_id = ${0}` : sql`TRUE`;
       this.getSql =
@@ -451,16 +468,19 @@ export class Repository {
         if (ids.length === 0) continue;
         // ids already found in this transaction are not looked up again (an import checks thousands)
         const known = refsSeen.get(tx) ?? new Set<string>();
-        if (ids.every((x) => known.has(`${f.target}:${session.empresaId}:${x}`))) continue;
+        const key = (x: unknown) => `${f.target}:${session.empresaId}:${session.userId}:${x}`;
+        if (ids.every((x) => known.has(key(x)))) continue;
         const target = this.engine.registry.get(f.target);
-        const scope = target.meta.tenant === 'empresa' ? sql`AND empresa_id = ${session.empresaId}` : sql``;
+        const scope = target.meta.tenant === 'empresa' ? sql`AND t.empresa_id = ${session.empresaId}` : sql``;
+        // a shared register's rows the session may not see are no valid reference either
+        const visible = this.engine.hooksFor(f.target).visibleRows?.(session);
         const found = await sql<{
           n: number;
-        }>`SELECT count(*)::int AS n FROM ${sql.table(target.table)} WHERE id = ANY(${ids}::int[]) ${scope}`.execute(
+        }>`SELECT count(*)::int AS n FROM ${sql.table(target.table)} t WHERE t.id = ANY(${ids}::int[]) ${scope} ${visible ? sql`AND (${visible})` : sql``}`.execute(
           tx,
         );
         if (found.rows[0].n === new Set(ids).size) {
-          for (const x of ids) known.add(`${f.target}:${session.empresaId}:${x}`);
+          for (const x of ids) known.add(key(x));
           refsSeen.set(tx, known);
         } else
           errors.push({
@@ -564,6 +584,11 @@ export class Repository {
       await sql`DELETE FROM ${sql.table(f.childTable)} WHERE id = ANY(${removed}::int[])`.execute(tx);
   }
 
+  /** The other companies a write affects, for its audit entries (the register's auditCompanies hook). */
+  private async affected(tx: Db, session: StaffSession, before: RecordData | null, after: RecordData | null) {
+    return this.engine.hooksFor(this.resource.path).auditCompanies?.(this.ctx(tx, session), before, after);
+  }
+
   private ctx(tx: Db, session: StaffSession): HookContext {
     return { db: tx, session, resource: this.resource, registry: this.engine.registry };
   }
@@ -603,7 +628,17 @@ export class Repository {
       if (!needRecord) return { id };
       const record = await this.get(session, id, tx);
       await hooks.afterCreate?.({ ...this.ctx(tx, session), input: data }, record);
-      if (opts.audit !== false) await recordWrite(tx, session, this.resource, 'create', id, null, record);
+      if (opts.audit !== false)
+        await recordWrite(
+          tx,
+          session,
+          this.resource,
+          'create',
+          id,
+          null,
+          record,
+          await this.affected(tx, session, null, record),
+        );
       return record;
     });
   }
@@ -631,7 +666,17 @@ export class Repository {
       await this.writeRelations(tx, id, data, session.userId, true);
       const record = await this.get(session, id, tx);
       await hooks.afterUpdate?.({ ...this.ctx(tx, session), input: data }, record, previous);
-      if (opts.audit !== false) await recordWrite(tx, session, this.resource, 'update', id, previous, record);
+      if (opts.audit !== false)
+        await recordWrite(
+          tx,
+          session,
+          this.resource,
+          'update',
+          id,
+          previous,
+          record,
+          await this.affected(tx, session, previous, record),
+        );
       return record;
     });
   }
@@ -649,7 +694,17 @@ export class Repository {
       );
       await deleteRecordFiles(tx, this.resource, id);
       await hooks.afterDelete?.(this.ctx(tx, session), previous);
-      if (opts.audit !== false) await recordWrite(tx, session, this.resource, 'delete', id, previous, null);
+      if (opts.audit !== false)
+        await recordWrite(
+          tx,
+          session,
+          this.resource,
+          'delete',
+          id,
+          previous,
+          null,
+          await this.affected(tx, session, previous, null),
+        );
     });
   }
 

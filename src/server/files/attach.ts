@@ -4,7 +4,7 @@
 // cannot gain a file, two uploads to a single field cannot both stay), audited.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import {
   checkFile,
   detectType,
@@ -41,10 +41,12 @@ export async function ownerVisible(
   session: StaffSession,
   id: number,
   lock = false,
+  /** the register's visibleRows condition for this session (a shared register's rows), on alias `t` */
+  visible?: RawBuilder<unknown>,
 ) {
-  const scope = r.meta.tenant === 'empresa' ? sql`AND empresa_id = ${session.empresaId}` : sql``;
-  const { rows } = await sql`SELECT 1 FROM ${sql.table(r.table)} WHERE id = ${id} ${scope}
-    ${lock ? sql`FOR NO KEY UPDATE` : sql``}`.execute(db);
+  const scope = r.meta.tenant === 'empresa' ? sql`AND t.empresa_id = ${session.empresaId}` : sql``;
+  const { rows } = await sql`SELECT 1 FROM ${sql.table(r.table)} t WHERE t.id = ${id} ${scope}
+    ${visible ? sql`AND (${visible})` : sql``} ${lock ? sql`FOR NO KEY UPDATE` : sql``}`.execute(db);
   if (rows.length === 0) throw notFound();
 }
 
@@ -103,7 +105,7 @@ export async function attachFile(
   const owner = ownerOf(r, session, id, field.name);
   const nome = file.storedName ?? sanitizeName(file.filename, file.type);
   return engine.db.transaction().execute(async (tx) => {
-    await ownerVisible(tx, r, session, id, true);
+    await ownerVisible(tx, r, session, id, true, engine.hooksFor(r.path).visibleRows?.(session));
     if (!rules.multiple) await fileStore.delete(tx, owner);
     else if (rules.maxFiles !== undefined) {
       const count = (await fileStore.list(tx, r.path, [id])).filter((f) => f.campo === field.name).length;
@@ -138,7 +140,7 @@ export async function detachFiles(
 ): Promise<number> {
   const owner = ownerOf(r, session, id, campo);
   return engine.db.transaction().execute(async (tx) => {
-    await ownerVisible(tx, r, session, id, true);
+    await ownerVisible(tx, r, session, id, true, engine.hooksFor(r.path).visibleRows?.(session));
     const files = (await fileStore.list(tx, r.path, [id])).filter(
       (f) => f.campo === campo && (arquivoId === undefined || f.id === arquivoId),
     );

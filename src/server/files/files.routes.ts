@@ -49,7 +49,7 @@ export async function fileRoutes(app: FastifyInstance, { engine }: { engine: Eng
       const id = idParam(p.id);
       const field = fields.get(p.campo);
       if (!field) throw notFound();
-      await ownerVisible(engine.db, r, session, id);
+      await ownerVisible(engine.db, r, session, id, false, engine.hooksFor(r.path).visibleRows?.(session));
       const arquivoId = p.arquivoId === undefined ? undefined : idParam(p.arquivoId);
       return { session, id, field, owner: ownerOf(r, session, id, field.name), arquivoId };
     };
