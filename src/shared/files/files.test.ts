@@ -86,4 +86,14 @@ describe('limits and messages', () => {
     expect(sanitizeName('a\u0000b\u001fc\u007f.txt', 'txt')).toBe('abc.txt');
     expect(sanitizeName('relatório.exe', 'pdf')).toBe('relatório.exe.pdf');
   });
+
+  it('drops the Unicode direction marks and overrides that disguise an extension', () => {
+    // shown as 'cvexe.pdf' with the override; stored as what it is
+    expect(sanitizeName('cv\u202Efdp.exe', 'pdf')).toBe('cvfdp.exe.pdf');
+    expect(sanitizeName('\u202Aa\u202Bb\u202Cc\u202Dd\u202Ee.txt', 'txt')).toBe('abcde.txt');
+    expect(sanitizeName('\u2066a\u2067b\u2068c\u2069d\u200Ee\u200Ff\u061Cg.txt', 'txt')).toBe('abcdefg.txt');
+    expect(sanitizeName('\u202E\u2066', 'png')).toBe('arquivo.png');
+    // letters of right-to-left scripts stay: only the invisible marks go
+    expect(sanitizeName('קורות חיים.pdf', 'pdf')).toBe('קורותחיים.pdf');
+  });
 });

@@ -116,12 +116,22 @@ export function detectType(bytes: Uint8Array, opts: { partial?: boolean } = {}):
   return bytes.length > 0 && isUtf8Text(bytes, opts.partial === true) ? 'txt' : undefined;
 }
 
-/** The stored name: no spaces, parentheses, path separators or control characters; the extension kept. */
+/**
+ * Unicode direction marks and overrides (U+061C, U+200E/U+200F, U+202A–U+202E, U+2066–U+2069): in a name
+ * they reorder what is shown, so 'cv\u202Efdp.exe' reads as 'cvexe.pdf' in a list or a download dialog.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * The stored name: no spaces, parentheses, path separators, control characters or direction marks; the
+ * extension kept.
+ */
 export function sanitizeName(name: string, type: FileType): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
     .replace(/[\s()]/g, '')
     .replace(/[<>:"|?*]/g, '')
+    .replace(BIDI_CONTROLS, '')
     // control characters (below space, and DEL)
     .split('')
     .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
