@@ -1,6 +1,7 @@
 // A tiny RFC 4180 CSV parser: comma (or another) separator, CRLF or LF line ends, fields optionally in
 // double quotes, "" for a quote inside a quoted field, newlines and commas allowed in quotes.
-// A UTF-8 BOM and a final line end are ignored.
+// A UTF-8 BOM and a final line end are ignored. Also the writer of one field (csvField), which every CSV the
+// product writes goes through, so that no cell of it can be read as a formula.
 
 export class CsvError extends Error {}
 
@@ -87,4 +88,25 @@ export function parseCsvObjects(text: string): Record<string, string>[] {
     });
     return o;
   });
+}
+
+// What a spreadsheet program may read as a formula (OWASP 'CSV injection'): =, +, -, @, tab, carriage return.
+const FORMULA_START = /^[=+\-@\t\r]/;
+// A plain number as the product writes it (sign, digits, pt-BR separators, 'R$'): no function call fits in
+// it, and it must stay a number the spreadsheet can sum.
+const PLAIN_NUMBER = /^[-+]?(?:R\$[\s\u00a0])?\d[\d.,]*$/;
+
+/**
+ * One CSV field as every CSV the product writes must hold it: a cell that starts like a formula gets a
+ * leading `'` (the spreadsheet shows it as text and evaluates nothing) unless it is a plain number; the
+ * field is quoted when it holds the separator, a quote, a line end, or was neutralised.
+ */
+export function csvField(value: unknown, separator = ';'): string {
+  let s = String(value ?? '');
+  let quote = s.includes(separator) || /["\r\n]/.test(s);
+  if (FORMULA_START.test(s) && !PLAIN_NUMBER.test(s)) {
+    s = `'${s}`;
+    quote = true;
+  }
+  return quote ? `"${s.replace(/"/g, '""')}"` : s;
 }

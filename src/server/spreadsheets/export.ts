@@ -9,6 +9,7 @@ import type { StaffSession } from '../auth/session.ts';
 import type { Engine } from '../crud/engine.ts';
 import type { RecordData } from '../crud/hooks.ts';
 import type { Page } from '../crud/repository.ts';
+import { csvField } from '../db/csv.ts';
 import type { SheetColumn } from './columns.ts';
 
 const PAGE = 200;
@@ -30,11 +31,6 @@ function cellValue(engine: Engine, c: SheetColumn, rec: RecordData, forXlsx: boo
   const target = c.target ? engine.registry.find(c.target) : undefined;
   return cellText(c.kind, c.schema, v, target);
 }
-
-const csvField = (v: unknown) => {
-  const s = String(v ?? '');
-  return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 
 async function* pages(engine: Engine, r: Resource, session: StaffSession, query: Record<string, unknown>) {
   const repo = engine.repository(r.path);

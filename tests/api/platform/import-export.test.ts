@@ -3,6 +3,7 @@
 // by title or id, one audit entry.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../src/server/db/csv.ts';
 import {
   Client,
   countRows,
@@ -201,5 +202,55 @@ describe('import', () => {
     expect((await upload(new Client(t.app), `${CARGOS}/importar`, Buffer.from('a'), 'a.csv')).status).toBe(
       401,
     );
+  });
+});
+
+describe('export: no cell can be read as a formula', () => {
+  // one job per dangerous start; tab and carriage return stored by SQL (input may refuse them, old data not)
+  const DANGEROUS = {
+    '=': '=HYPERLINK("http://x","clique")',
+    '+': '+1+1',
+    '-': "-2+3+cmd|' /C calc'!A0",
+    '@': '@SUM(1+1)*cmd|',
+    tab: '\t=1+1',
+    cr: '\r=1+1',
+  } as const;
+
+  beforeAll(async () => {
+    for (const [k, nome] of Object.entries(DANGEROUS)) {
+      const { id } = await created(admin, CARGOS, {
+        nome: `Fórmula ${k}`,
+        nomeMercado: 'Fórmula',
+        areasOrganizacionais: [areaId],
+      });
+      await t.sql.query('UPDATE cargo SET nome = $1 WHERE id = $2', [nome, id]);
+    }
+  });
+
+  it('writes each such CSV cell with a leading quote, quoted, and keeps the others as they were', async () => {
+    const res = await get(admin, `${CARGOS}/exportar?formato=csv&nomeMercado=Fórmula&sort=id,asc`);
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.slice(1).split('\r\n');
+    const cells = parseCsv(res.body, ';').slice(1);
+    expect(cells.map((c) => c[0])).toEqual(Object.values(DANGEROUS).map((v) => `'${v}`));
+    for (const v of Object.values(DANGEROUS)) expect(res.body).toContain(`"'${v.replace(/"/g, '""')}"`);
+    // no line (nor a cell that a carriage return split) starts with a dangerous character
+    expect(lines.filter((l) => /^[=+\-@\t\r]/.test(l))).toEqual([]);
+    const plain = await get(admin, `${CARGOS}/exportar?formato=csv&nome=Analista`);
+    expect(plain.body.split('\r\n')[1]).toMatch(/^Analista;/);
+  });
+
+  it('writes them in XLSX as text, never as a formula', async () => {
+    const res = await get(admin, `${CARGOS}/exportar?formato=xlsx&nomeMercado=Fórmula&sort=id,asc`);
+    const sheet = (await readXlsx(res.rawPayload)).worksheets[0]!;
+    const values = [];
+    for (let i = 2; i <= sheet.rowCount; i++) {
+      const cell = sheet.getRow(i).getCell(1);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.formula).toBeUndefined();
+      values.push(cell.value);
+    }
+    // an XML reader turns a stored carriage return into a line feed: still text
+    expect(values).toEqual(Object.values(DANGEROUS).map((v) => v.replace('\r', '\n')));
   });
 });
