@@ -1850,6 +1850,9 @@ ehUltimo?: boolean
 existeHistoricoConfirmado?: boolean
 }
 
+/**
+ * Bairro de uma cidade, compartilhado por todas as empresas da instalação (tenant global). Qualquer sessão lê (os seletores de endereço precisam); incluir exige ROLE_UTILITARIO; alterar e excluir, o nível da instalação (usuário id 1 ou ROLE_ADMIN_INSTALACAO, src/server/modules/geral/bairros.hooks.ts), porque a mudança vale para todas as empresas.
+ */
 export interface Bairro {
 id?: number
 nome: string

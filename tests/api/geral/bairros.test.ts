@@ -1,7 +1,15 @@
-// geral/bairros: a global register (every company sees the same neighbourhoods), unique name per city.
+// geral/bairros: a global register (every company sees the same neighbourhoods), unique name per city. Any
+// session reads it; adding needs ROLE_UTILITARIO; changing or removing one, the installation level.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_BAIRRO_INSTALACAO } from '../../../src/server/modules/geral/bairros.hooks.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
-import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import {
+  Client,
+  createCompanyWithUser,
+  created,
+  startTestApp,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 const PATH = '/api/geral/bairros';
 const SAO_PAULO = 3550308;
@@ -9,6 +17,8 @@ const CAMPINAS = 3509502;
 let t: TestApp;
 let admin: Client;
 let other: Client;
+let recrutador: Client;
+let instalacao: Client;
 
 const count = async (where = 'TRUE') =>
   Number((await t.sql.query(`SELECT count(*) FROM bairro WHERE ${where}`)).rows[0].count);
@@ -18,6 +28,22 @@ beforeAll(async () => {
   admin = new Client(t.app);
   await admin.login();
   ({ client: other } = await createCompanyWithUser(admin, 'Outra Empresa', '11144477735'));
+  /** a user of company 1 whose profile has only the given authorities */
+  const usuario = async (cpf: string, permissoes: string[]) => {
+    const perfil = await created(admin, '/api/utilitario/perfis', { nome: `Perfil ${cpf}`, permissoes });
+    await created(admin, '/api/utilitario/usuarios', {
+      nome: `Usuário ${cpf}`,
+      cpf,
+      senha: 'senha-de-teste-1',
+      empresas: [1],
+      perfis: [perfil.id],
+    });
+    const c = new Client(t.app);
+    await c.login(cpf, 'senha-de-teste-1', 1);
+    return c;
+  };
+  recrutador = await usuario('86288366757', ['ROLE_CAPTACAO']);
+  instalacao = await usuario('12345678909', ['ROLE_UTILITARIO', 'ROLE_ADMIN_INSTALACAO']);
 });
 afterAll(async () => t?.close());
 
@@ -140,5 +166,52 @@ describe('geral/bairros', () => {
     expect((await admin.get(`${PATH}/${mine.body.id}`)).body).toMatchObject({ nome: 'Bela Vista' });
     const list = await other.get(`${PATH}?nome=vila%20mariana`);
     expect(list.body.map((b: { nome: string }) => b.nome)).toEqual(['Vila Mariana']);
+  });
+});
+
+describe('who changes the shared neighbourhoods', () => {
+  const NAO_AUTORIZADO = { status: 403, code: 'FORBIDDEN', message: 'Não autorizado.' };
+  const SO_INSTALACAO = { status: 403, code: 'FORBIDDEN', message: MSG_BAIRRO_INSTALACAO };
+  const linha = async (id: number) =>
+    (await t.sql.query('SELECT nome, cidade_id FROM bairro WHERE id = $1', [id])).rows[0];
+
+  it('any staff session reads them (address pickers); adding one needs ROLE_UTILITARIO', async () => {
+    const centro = await created(admin, PATH, { nome: 'Centro Histórico', cidade: { id: SAO_PAULO } });
+    expect((await recrutador.get(`${PATH}?nome=centro%20historico`)).body).toEqual([
+      { id: centro.id, nome: 'Centro Histórico', cidade: { id: SAO_PAULO, nome: 'São Paulo' } },
+    ]);
+    expect((await recrutador.get(`${PATH}/${centro.id}`)).status).toBe(200);
+    const before = await count();
+    const res = await recrutador.post(PATH, { nome: 'Liberdade', cidade: { id: SAO_PAULO } });
+    expect(res).toMatchObject({ status: 403, body: NAO_AUTORIZADO });
+    expect(await count()).toBe(before);
+    expect((await t.app.inject({ method: 'GET', url: PATH })).statusCode).toBe(401);
+  });
+
+  it("another company's administrator adds one but neither renames nor deletes it; nothing changes", async () => {
+    const proprio = await created(other, PATH, { nome: 'Brás', cidade: { id: SAO_PAULO } });
+    const alheio = await created(admin, PATH, { nome: 'Pari', cidade: { id: SAO_PAULO } });
+    for (const id of [proprio.id, alheio.id]) {
+      const antes = await linha(id);
+      const put = await other.put(`${PATH}/${id}`, { nome: 'Renomeado', cidade: { id: CAMPINAS } });
+      expect(put).toMatchObject({ status: 403, body: SO_INSTALACAO });
+      expect((await other.del(`${PATH}/${id}`)).body).toEqual(SO_INSTALACAO);
+      expect(await linha(id)).toEqual(antes);
+    }
+    // a user without ROLE_UTILITARIO does not reach the installation check at all
+    expect(
+      (await recrutador.put(`${PATH}/${alheio.id}`, { nome: 'X', cidade: { id: SAO_PAULO } })).body,
+    ).toEqual(NAO_AUTORIZADO);
+    expect((await recrutador.del(`${PATH}/${alheio.id}`)).body).toEqual(NAO_AUTORIZADO);
+    expect(await linha(alheio.id)).toEqual({ nome: 'Pari', cidade_id: SAO_PAULO });
+  });
+
+  it('the installation level (user id 1 or ROLE_ADMIN_INSTALACAO) renames and deletes', async () => {
+    const b = await created(other, PATH, { nome: 'Cambuci', cidade: { id: SAO_PAULO } });
+    const put = await instalacao.put(`${PATH}/${b.id}`, { nome: 'Cambuci Velho', cidade: { id: SAO_PAULO } });
+    expect(put.status).toBe(200);
+    expect(await linha(b.id)).toEqual({ nome: 'Cambuci Velho', cidade_id: SAO_PAULO });
+    expect((await instalacao.del(`${PATH}/${b.id}`)).status).toBe(204);
+    expect(await count(`id = ${b.id}`)).toBe(0);
   });
 });
