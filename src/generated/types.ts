@@ -4128,6 +4128,9 @@ id: number
 export interface Perfil {
 id?: number
 nome: string
+empresa?: {
+id: number
+}
 permissoes: ("ROLE_CAPTACAO" | "ROLE_CARGO_SALARIO" | "ROLE_AVALIACAO" | "ROLE_DESENVOLVIMENTO" | "ROLE_GESTAO_TALENTOS" | "ROLE_PESQUISA" | "ROLE_SST" | "ROLE_SST_SAUDE" | "ROLE_ANALYTICS" | "ROLE_UTILITARIO" | "ROLE_CAD_INFO_PESSOAL" | "ROLE_ASSISTENTE_RH" | "ROLE_ADMIN_INSTALACAO")[]
 }
 

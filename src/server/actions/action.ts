@@ -49,6 +49,8 @@ export type AuditTarget = {
   resource?: string;
   recordId?: number | null;
   changes?: { campo: string; de?: unknown; para?: unknown }[];
+  /** other companies the action affects: the entry is written under each of them too */
+  alsoCompanies?: readonly number[];
 };
 
 export type ActionSpec = {

@@ -238,6 +238,7 @@ export async function actionRoutes(
             recordId: ctx.audit.recordId ?? null,
             operation: action.name,
             changes: ctx.audit.changes,
+            alsoCompanies: ctx.audit.alsoCompanies,
           });
         return result;
       };

@@ -5,7 +5,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { ERROR_CODES } from '../../../shared/messages.ts';
 import { isInstallationAdmin, ROLE_ADMIN_INSTALACAO, type StaffSession } from '../../auth/session.ts';
-import type { HookContext } from '../../crud/hooks.ts';
+import { ADMIN_USER_ID } from '../../auth/session-store.ts';
+import type { HookContext, RecordData } from '../../crud/hooks.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export const MSG_ADMINISTRACAO = {
@@ -63,3 +64,20 @@ export const holdsAll = (session: StaffSession, authorities: readonly string[]) 
   isInstallationAdmin(session) || authorities.every((a) => session.authorities.has(a));
 
 export const isInstallationRole = (authority: string) => authority === ROLE_ADMIN_INSTALACAO;
+
+export const idsOf = (value: unknown): number[] => (Array.isArray(value) ? (value as number[]) : []);
+
+/**
+ * A company administrator manages a user only when every company of the user is one it administers, the user
+ * is not of the installation level and holds no authority the administrator lacks.
+ */
+export async function requireUserManageable(ctx: HookContext, user: RecordData) {
+  const companies = administeredCompanies(ctx.session);
+  if (companies === null) return;
+  const perfis = await profilePermissions(ctx.db, idsOf(user.perfis));
+  const authorities = [...perfis.values()].flatMap((p) => p.permissoes);
+  if (user.id === ADMIN_USER_ID || authorities.includes(ROLE_ADMIN_INSTALACAO))
+    throw forbiddenBecause(MSG_ADMINISTRACAO.usuarioInstalacao);
+  if (!idsOf(user.empresas).every((e) => companies.includes(e)) || !holdsAll(ctx.session, authorities))
+    throw forbiddenBecause(MSG_ADMINISTRACAO.usuarioFora);
+}

@@ -1,5 +1,6 @@
 // Creates a password-recovery link for a user and mails it (job sent by recuperar-senha.actions.ts; a
-// request for an unknown CPF sends the job with no user, which does nothing).
+// request for an unknown CPF sends the job with no user, which does nothing). The link is the mail's secret:
+// the outbox keeps the message with it redacted, only the SMTP sender sees it (email/outbox.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { companyName, sendEmail } from '../../email/outbox.ts';
@@ -38,7 +39,12 @@ export default defineJobs([
           url,
           validadeMinutos: RECOVERY_MINUTES,
         });
-        await sendEmail(engine, tx, { ...msg, empresaId, para: user.email });
+        await sendEmail(engine, tx, {
+          ...msg,
+          empresaId,
+          para: user.email,
+          segredo: { valores: [url, token], validadeMinutos: RECOVERY_MINUTES },
+        });
       });
     },
   },

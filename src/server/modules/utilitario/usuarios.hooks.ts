@@ -1,38 +1,22 @@
 import { sql } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { isInstallationAdmin, ROLE_ADMIN_INSTALACAO } from '../../auth/session.ts';
+import { isInstallationAdmin } from '../../auth/session.ts';
 import { ADMIN_USER_ID } from '../../auth/session-store.ts';
 import type { HookContext, RecordData } from '../../crud/hooks.ts';
 import { defineHooks } from '../../crud/hooks.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
 import {
   administeredCompanies,
-  forbiddenBecause,
   holdsAll,
+  idsOf as ids,
   MSG_ADMINISTRACAO,
   profilePermissions,
+  requireUserManageable,
 } from './administracao.ts';
 
 const newPassword = (data: RecordData): string | undefined =>
   typeof data.senha === 'string' && data.senha !== '' ? data.senha : undefined;
-
-const ids = (value: unknown): number[] => (Array.isArray(value) ? (value as number[]) : []);
-
-/**
- * A company administrator manages a user only when every company of the user is one it administers, the user
- * is not of the installation level and holds no authority the administrator lacks.
- */
-async function requireManageable(ctx: HookContext, user: RecordData) {
-  const companies = administeredCompanies(ctx.session);
-  if (companies === null) return;
-  const perfis = await profilePermissions(ctx.db, ids(user.perfis));
-  const authorities = [...perfis.values()].flatMap((p) => p.permissoes);
-  if (user.id === ADMIN_USER_ID || authorities.includes(ROLE_ADMIN_INSTALACAO))
-    throw forbiddenBecause(MSG_ADMINISTRACAO.usuarioInstalacao);
-  if (!ids(user.empresas).every((e) => companies.includes(e)) || !holdsAll(ctx.session, authorities))
-    throw forbiddenBecause(MSG_ADMINISTRACAO.usuarioFora);
-}
 
 /** What a company administrator may grant: its own companies, and profiles of authorities it holds. */
 async function requireGrantable(ctx: HookContext, data: RecordData, previous: RecordData | null) {
@@ -72,7 +56,7 @@ export default defineHooks('utilitario/usuarios', {
     // the installation administrator is the way back in when every other account is locked out
     if (previous.id === ADMIN_USER_ID && data.ativo === false)
       throw fieldError('ativo', MSG.adminCannotBeDeactivated);
-    await requireManageable(ctx, previous);
+    await requireUserManageable(ctx, previous);
     await requireGrantable(ctx, data, previous);
     const senha = newPassword(data);
     if (!senha) {
@@ -94,6 +78,6 @@ export default defineHooks('utilitario/usuarios', {
 
   async beforeDelete(ctx, previous) {
     if (previous.id === ADMIN_USER_ID) throw conflict(MSG.adminCannotBeDeleted);
-    await requireManageable(ctx, previous);
+    await requireUserManageable(ctx, previous);
   },
 });
