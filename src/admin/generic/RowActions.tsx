@@ -3,6 +3,7 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
 import { type ReactElement, useId, useState } from 'react';
+import { Confirm } from 'react-admin';
 import { ROW_ACTIONS_INLINE_MAX } from '../../shared/constants.ts';
 import { TEXT } from './messages.ts';
 
@@ -12,6 +13,8 @@ export type RowAction = {
   icon: ReactElement;
   onClick(): void;
   disabled?: boolean;
+  /** a question asked in a dialog before onClick runs ('Enviar … ?') */
+  confirm?: { title: string; content: string };
 };
 
 /**
@@ -28,8 +31,11 @@ export function RowActions({
   menu?: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [asking, setAsking] = useState<RowAction | null>(null);
   const menuId = useId();
   if (actions.length === 0) return null;
+  // an action with a question opens the dialog; its answer runs it
+  const run = actions.map((a) => (a.confirm ? { ...a, onClick: () => setAsking(a) } : a));
   return (
     // React events bubble through portals too (the popup menu): stop them here, before the row
     <Box
@@ -41,14 +47,27 @@ export function RowActions({
       sx={{ display: 'inline-flex' }}
     >
       {actions.length <= ROW_ACTIONS_INLINE_MAX && !menu ? (
-        <InlineActions actions={actions} />
+        <InlineActions actions={run} />
       ) : (
         <MenuActions
-          actions={actions}
+          actions={run}
           recordLabel={recordLabel}
           anchor={anchor}
           setAnchor={setAnchor}
           menuId={menuId}
+        />
+      )}
+      {asking?.confirm && (
+        <Confirm
+          isOpen
+          title={asking.confirm.title}
+          content={asking.confirm.content}
+          confirm={asking.label}
+          onConfirm={() => {
+            setAsking(null);
+            asking.onClick();
+          }}
+          onClose={() => setAsking(null)}
         />
       )}
     </Box>

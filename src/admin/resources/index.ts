@@ -16,6 +16,7 @@ import { niveisHistoricoActions } from './cargo-salario/niveisHistoricoActions.t
 import { EventosEsocialList } from './sst/esocial/EventosEsocialList.tsx';
 import { LotacaoTributariaEdit, lotacaoRowActions } from './sst/lotacaoTributaria.tsx';
 import { ProfissionalEdit, profissionalRowActions } from './sst/profissional/ProfissionalEdit.tsx';
+import { usuariosRowActions } from './utilitario/usuariosRowActions.tsx';
 
 /** Every questionnaire model register (x-resource.questionario) edits its questionnaire below its form. */
 const questionarios: Record<string, ResourceOverride> = Object.fromEntries(
@@ -43,4 +44,5 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   'sst/profissional': { edit: ProfissionalEdit, rowActions: profissionalRowActions },
   // 'Imprimir ASO' and 'Gerar S-2220' below the ASO's form
   'sst/aso': { edit: AsoEdit },
+  'utilitario/usuarios': { rowActions: usuariosRowActions },
 };
