@@ -41,6 +41,9 @@ export const MSG = {
   passwordMaxLength: 'A senha deve ter no máximo 128 caracteres.',
   adminCannotBeDeactivated: 'O usuário administrador do sistema não pode ser desativado.',
   adminCannotBeDeleted: 'O usuário administrador do sistema não pode ser excluído.',
+  /** a staff user with no employee of its own in the session's company (evaluations, 'Atualizar Meus Dados') */
+  userWithoutEmployee:
+    'Seu usuário não está vinculado a um talento nesta empresa. Peça ao RH para vinculá-lo em Utilitários › Usuários (campo "Talento vinculado") ou no cadastro do talento (campo "Usuário do sistema").',
   // staff console (login, session and shell)
   cpfRequired: 'CPF é obrigatório',
   passwordChanged: 'Senha alterada com sucesso.',

@@ -164,7 +164,9 @@ describe('Atualizar Meus Dados', () => {
   it('answers 404 with a message to a user not linked to an employee here, 403 without the authority', async () => {
     const res = await semVinculo.get(URL);
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Seu usuário não está vinculado a um talento nesta empresa. Procure o RH.');
+    expect(res.body.message).toBe(
+      'Seu usuário não está vinculado a um talento nesta empresa. Peça ao RH para vinculá-lo em Utilitários › Usuários (campo "Talento vinculado") ou no cadastro do talento (campo "Usuário do sistema").',
+    );
     expect((await semVinculo.put(URL, { nomeSocial: 'X' })).status).toBe(404);
     expect((await semPermissao.get(URL)).status).toBe(403);
     expect((await new Client(t.app).get(URL)).status).toBe(401);

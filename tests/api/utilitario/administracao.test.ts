@@ -305,3 +305,41 @@ describe('the installation level', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe("the user's employee, on the user's form", () => {
+  it('links and unlinks the employee of the session company, refusing one linked to someone else', async () => {
+    const talento = await created(admin, '/api/cargo-salario/colaboradores', {
+      nome: 'Talento Vinculável',
+      dataAdmissao: '2020-01-01',
+    });
+    const user = await created(admin, '/api/utilitario/usuarios', {
+      nome: 'Usuário com Talento',
+      cpf: '15350946056',
+      senha: 'senha-com-talento',
+      empresas: [1],
+      colaborador: { id: talento.id },
+    });
+    expect(user.colaborador).toEqual({ id: talento.id, nome: 'Talento Vinculável' });
+    expect((await admin.get(`/api/cargo-salario/colaboradores/${talento.id}`)).body.usuario.id).toBe(user.id);
+    const outro = await admin.post('/api/utilitario/usuarios', {
+      nome: 'Outro Usuário',
+      cpf: '04786515035',
+      senha: 'senha-do-outro',
+      empresas: [1],
+      colaborador: { id: talento.id },
+    });
+    expect(outro.status).toBe(400);
+    expect(outro.body.errors).toEqual([
+      { field: 'colaborador', message: 'Este talento já está vinculado ao usuário Usuário com Talento.' },
+    ]);
+    expect(await countRows(t, 'usuario', `cpf = '04786515035'`)).toBe(0);
+    const sem = await admin.put(`/api/utilitario/usuarios/${user.id}`, {
+      nome: 'Usuário com Talento',
+      cpf: '15350946056',
+      empresas: [1],
+    });
+    expect(sem.status).toBe(200);
+    expect(sem.body.colaborador).toBeUndefined();
+    expect((await admin.get(`/api/cargo-salario/colaboradores/${talento.id}`)).body.usuario).toBeUndefined();
+  });
+});

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../shared/br/format.ts';
+import { MSG } from '../../../shared/messages.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
 
 export const PAPEIS: Record<string, string> = {
@@ -62,11 +63,7 @@ export function MinhasAvaliacoesPage() {
         <MenuItem value="RESPONDIDAS">Respondidas</MenuItem>
       </TextField>
       {loading && <LinearProgress aria-label="Carregando" />}
-      {error !== undefined && !loading && (
-        <Alert severity="info">
-          Seu usuário não está vinculado a um talento nesta empresa. Procure o RH.
-        </Alert>
-      )}
+      {error !== undefined && !loading && <Alert severity="info">{MSG.userWithoutEmployee}</Alert>}
       {data && data.length === 0 && <Typography>Nenhum registro encontrado.</Typography>}
       {data && data.length > 0 && (
         <Table size="small" aria-label="Avaliações a responder">

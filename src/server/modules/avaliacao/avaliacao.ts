@@ -1,6 +1,7 @@
 // What the evaluation module's hooks, actions, jobs and reports share: register paths, messages, the state of
 // an evaluation (released, answering period, closed) and its sheets in the questionnaire engine's tables.
 import { sql } from 'kysely';
+import { MSG } from '../../../shared/messages.ts';
 import type { HookContext } from '../../crud/hooks.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
@@ -31,7 +32,7 @@ export const MSG_AVALIACAO = {
   foraDoPeriodo: (ini: string, fim: string) =>
     `A avaliação está fora do período de respostas (${formatar(ini)} a ${formatar(fim)}).`,
   jaRespondida: 'Este questionário já foi respondido.',
-  semTalento: 'Seu usuário não está vinculado a um talento nesta empresa. Procure o RH.',
+  semTalento: MSG.userWithoutEmployee,
   autoavaliacaoNaoPermitida: 'A avaliação não permite autoavaliação.',
   autoavaliacaoDoProprio: 'Na autoavaliação o avaliador é o próprio avaliado.',
   avaliadorIgualAvaliado: 'O avaliador só avalia a si mesmo na autoavaliação.',

@@ -10,7 +10,7 @@
 // employee register's repository in the action's transaction: every rule and hook of the register applies
 // and the audit trail records an 'update' of that employee by the user.
 import { sql } from 'kysely';
-import { ERROR_CODES } from '../../../shared/messages.ts';
+import { ERROR_CODES, MSG } from '../../../shared/messages.ts';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -20,7 +20,7 @@ const PATH = 'cargo-salario/colaboradores';
 const AUTHORITY = 'ROLE_CAD_INFO_PESSOAL';
 const BODY = 'cargo-salario/_acoes/meus-dados';
 export const MSG_MEUS_DADOS = {
-  semVinculo: 'Seu usuário não está vinculado a um talento nesta empresa. Procure o RH.',
+  semVinculo: MSG.userWithoutEmployee,
 } as const;
 
 /**

@@ -33,6 +33,47 @@ async function requireGrantable(ctx: HookContext, data: RecordData, previous: Re
     throw fieldError('perfis', MSG_ADMINISTRACAO.perfisFora(beyond.map((p) => p.nome).join(', ')));
 }
 
+const MSG_VINCULO = {
+  talentoDeOutro: (usuario: string) => `Este talento já está vinculado ao usuário ${usuario}.`,
+};
+
+/** The user's employee in the session's company, as the form shows it (x-virtual `colaborador`). */
+async function readEmployeeLinks(ctx: HookContext, records: RecordData[]) {
+  const { rows } = await sql<{ usuario_id: number; id: number; nome: string }>`SELECT usuario_id, id, nome
+    FROM colaborador WHERE empresa_id = ${ctx.session.empresaId}
+      AND usuario_id = ANY(${records.map((r) => r.id as number)}::int[])`.execute(ctx.db);
+  const byUser = new Map(rows.map((r) => [r.usuario_id, { id: r.id, nome: r.nome }]));
+  for (const r of records) {
+    const link = byUser.get(r.id as number);
+    if (link) r.colaborador = link;
+  }
+}
+
+/**
+ * The employee link set on the user's form: the same column as the employee's 'Usuário do sistema', in the
+ * session's company only (a PUT without it unlinks, as any PUT replaces the record). An employee already
+ * linked to someone else is refused rather than silently taken away from that user.
+ */
+async function writeEmployeeLink(ctx: HookContext, userId: number) {
+  const wanted = (ctx.input?.colaborador as { id?: number } | undefined)?.id;
+  if (wanted !== undefined) {
+    const { rows } = await sql<{ usuario_id: number | null; usuario: string | null }>`SELECT c.usuario_id,
+        (SELECT u.nome FROM usuario u WHERE u.id = c.usuario_id) AS usuario
+      FROM colaborador c WHERE c.id = ${wanted} AND c.empresa_id = ${ctx.session.empresaId} FOR UPDATE`.execute(
+      ctx.db,
+    );
+    if (!rows[0]) throw fieldError('colaborador', MSG.refNotFound('Talento vinculado (nesta empresa)'));
+    if (rows[0].usuario_id !== null && rows[0].usuario_id !== userId)
+      throw fieldError('colaborador', MSG_VINCULO.talentoDeOutro(rows[0].usuario ?? ''));
+  }
+  await sql`UPDATE colaborador SET usuario_id = NULL, updated_at = now(), updated_by = ${ctx.session.userId}
+    WHERE empresa_id = ${ctx.session.empresaId} AND usuario_id = ${userId}
+      AND id IS DISTINCT FROM ${wanted ?? null}`.execute(ctx.db);
+  if (wanted !== undefined)
+    await sql`UPDATE colaborador SET usuario_id = ${userId}, updated_at = now(), updated_by = ${ctx.session.userId}
+      WHERE id = ${wanted} AND usuario_id IS DISTINCT FROM ${userId}`.execute(ctx.db);
+}
+
 // `senha` is writeOnly: only its argon2id hash is stored, and the engine never answers it.
 export default defineHooks('utilitario/usuarios', {
   // a company administrator sees the users of the companies it administers, and no one else's CPF or e-mail
@@ -44,6 +85,19 @@ export default defineHooks('utilitario/usuarios', {
   },
 
   auditCompanies: (_ctx, before, after) => [...ids(before?.empresas), ...ids(after?.empresas)],
+
+  afterRead: readEmployeeLinks,
+
+  async afterCreate(ctx, record) {
+    await writeEmployeeLink(ctx, record.id as number);
+    await readEmployeeLinks(ctx, [record]);
+  },
+
+  async afterUpdate(ctx, record) {
+    await writeEmployeeLink(ctx, record.id as number);
+    delete record.colaborador;
+    await readEmployeeLinks(ctx, [record]);
+  },
 
   async beforeCreate(ctx, data) {
     await requireGrantable(ctx, data, null);
