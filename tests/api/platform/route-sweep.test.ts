@@ -4,9 +4,9 @@
 // 5xx, never a stack trace or SQL, nothing stored. Prints how many routes and requests it covered.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import actionSchemas from '../../../src/generated/actions.json' with { type: 'json' };
 import type { ActionSpec } from '../../../src/server/actions/action.ts';
 import type { JsonSchema, Resource } from '../../../src/shared/schema/types.ts';
+import { actionSchema } from '../../helpers/sweep.ts';
 import {
   Client,
   createCompanyWithUser,
@@ -186,7 +186,7 @@ function badBodies(schema: JsonSchema | undefined): [string, unknown][] {
 
 /** The body schema of a write route: its action's, or its register's for the generic POST and PUT. */
 function bodySchemaOf(route: Route, action: ActionSpec | undefined): JsonSchema | undefined {
-  if (action?.body) return (actionSchemas as unknown as JsonSchema[]).find((s) => s.$id === action.body);
+  if (action?.body) return actionSchema(action.body);
   const r = registerOf(route.url);
   return r && (route.url === `/api/${r.path}` || route.url === `/api/${r.path}/:id`) ? r.schema : undefined;
 }
