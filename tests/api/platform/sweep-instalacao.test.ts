@@ -50,6 +50,7 @@ const ids = {} as {
 /** users that share no company with company 2: nothing of theirs may reach its administrator */
 const ocultos: { id: number; cpf: string; email?: string }[] = [];
 const touched = new Set<string>();
+let edits = 0;
 
 const CPF = {
   e2: '11144477735',
@@ -260,7 +261,9 @@ async function attackBody(route: Route, r: Resource, target: Target): Promise<un
   if (route.url === `/api/${r.path}/:id` && !action) {
     if (r.meta.readOnly) return { nome: 'Alterado pela Empresa Dois' };
     const body = await asSent(r, target.id);
-    if (typeof body[r.recordTitle] === 'string') body[r.recordTitle] = 'Alterado pela Empresa Dois';
+    // a new title each time: a unique-title refusal must not stand for the refusal under test
+    if (typeof body[r.recordTitle] === 'string')
+      body[r.recordTitle] = `Alterado pela Empresa Dois ${++edits}`;
     if (r.path === 'utilitario/perfis') body.permissoes = TODAS;
     return body;
   }
@@ -301,6 +304,8 @@ describe("the attacks of issue 25, by company 2's administrator", () => {
         perfis: [ids.perfilAdministrador, ids.perfilTudo],
       },
     );
+    if ((await login(CPF.e2, 'outra-senha-123', ids.empresa3)) === 200)
+      sw.problem('POST /api/login', 'o administrador da empresa 2 entra na empresa 3');
     await tried(
       usuarios(),
       'o próprio usuário com um perfil da instalação',
@@ -311,8 +316,6 @@ describe("the attacks of issue 25, by company 2's administrator", () => {
         perfis: [ids.perfilAdministrador, ids.perfilInstalacao],
       },
     );
-    if ((await login(CPF.e2, 'outra-senha-123', ids.empresa3)) === 200)
-      sw.problem('POST /api/login', 'o administrador da empresa 2 entra na empresa 3');
 
     const rh = await asSent(usuarios(), ids.rhTres);
     await tried(
