@@ -2,7 +2,7 @@
 // escaped in the HTML; links are printed whole in the text part.
 export type Rendered = { assunto: string; texto: string; html: string };
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

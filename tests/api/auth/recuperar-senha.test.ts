@@ -1,9 +1,12 @@
 // Staff password recovery (public declared actions): the same answer whatever the CPF, a single-use link
-// of one hour mailed through the outbox (no SMTP here: the message stays RETIDO), the new password ending
-// every session, and the limits per CPF and per address.
+// of one hour mailed through the outbox (to a local SMTP server: the link is read from the mail received;
+// the outbox keeps the message with the link redacted), the new password ending every session, and the
+// limits per CPF and per address.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDACTED } from '../../../src/server/email/outbox.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
+import { type Smtp, startSmtp } from '../../helpers/smtp.ts';
 import { Client, countRows, created, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PEDIDO = 'Se o CPF estiver cadastrado, enviaremos um e-mail com as instruções para redefinir a senha.';
@@ -42,6 +45,7 @@ describe('staff password recovery', () => {
   let t: TestApp;
   let admin: Client;
   let maria: { id: number };
+  let smtp: Smtp;
   const anon = () => new Client(t.app);
 
   const recoveryJobs = async (state = 'completed') =>
@@ -60,22 +64,27 @@ describe('staff password recovery', () => {
       );
       return rows[0].pending === 0 ? true : undefined;
     });
-  const mails = async (to = 'maria@example.com') =>
-    (await t.sql.query('SELECT * FROM email_saida WHERE destinatario = $1 ORDER BY id', [to])).rows;
-  const tokenOf = (texto: string) => /redefinir-senha\?token=([\w-]+)/.exec(texto)![1];
+  /** the mails the SMTP server received for `to` */
+  const received = (to = 'maria@example.com') => smtp.received.filter((m) => m.to === to);
+  const tokenOf = (texto: string) => /redefinir-senha\?token=([\w-]+)/.exec(texto)![1]!;
   /** asks for a link for Maria and answers the token mailed */
   async function newLink(): Promise<string> {
-    const before = (await mails()).length;
+    const before = received().length;
     expect((await anon().post('/api/recuperar-senha', { cpf: MARIA })).status).toBe(200);
-    const rows = await until(async () => {
-      const r = await mails();
+    const got = await until(async () => {
+      const r = received();
       return r.length > before ? r : undefined;
     });
-    return tokenOf(rows.at(-1).texto);
+    return tokenOf(got.at(-1)!.text);
   }
 
   beforeAll(async () => {
-    t = await startTestApp({ GENTE_JOBS_INTERVALO_S: '0.5', GENTE_JOBS_ESPERA_S: '1' });
+    smtp = await startSmtp();
+    t = await startTestApp({
+      GENTE_JOBS_INTERVALO_S: '0.5',
+      GENTE_JOBS_ESPERA_S: '1',
+      GENTE_SMTP_URL: smtp.url,
+    });
     admin = new Client(t.app);
     await admin.login();
     const perfil = (await admin.get('/api/utilitario/perfis?nome=Administrador')).body[0].id;
@@ -93,7 +102,10 @@ describe('staff password recovery', () => {
     await user('Inativo', INATIVO, { email: 'inativo@example.com', ativo: false });
     await user('Fornecedor', FORNECEDOR, { email: 'fornecedor@example.com', fornecedor: true });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
 
   it('answers the same for every CPF and mails only an active staff user with an e-mail', async () => {
     for (const c of [DESCONHECIDO, SEM_EMAIL, INATIVO, FORNECEDOR, MARIA]) {
@@ -102,17 +114,20 @@ describe('staff password recovery', () => {
     }
     await jobsDone();
     expect(await recoveryJobs()).toBe(5);
-    const all = (await t.sql.query('SELECT * FROM email_saida')).rows;
-    expect(all).toEqual([expect.objectContaining({ destinatario: 'maria@example.com', situacao: 'RETIDO' })]);
-    const [msg] = all;
-    expect(msg.assunto).toBe('Redefinição de senha — Empresa Padrão');
-    expect(msg.texto).toContain('Olá, Maria Recupera.');
-    expect(msg.texto).toMatch(
-      /^Redefinir senha: http:\/\/localhost:3000\/redefinir-senha\?token=[\w-]{43}$/m,
-    );
+    const [msg] = await until(async () => (smtp.received.length ? smtp.received : undefined));
+    expect(smtp.received.map((m) => m.to)).toEqual(['maria@example.com']);
+    expect(msg.subject).toBe('Redefinição de senha — Empresa Padrão');
+    expect(msg.text).toContain('Olá, Maria Recupera.');
+    expect(msg.text).toMatch(/^Redefinir senha: http:\/\/localhost:3000\/redefinir-senha\?token=[\w-]{43}$/m);
     expect(msg.html).toContain('Empresa Padrão');
+    // the outbox keeps the same message with the link redacted
+    const all = (await t.sql.query('SELECT * FROM email_saida')).rows;
+    expect(all).toEqual([expect.objectContaining({ destinatario: 'maria@example.com' })]);
+    expect(all[0].assunto).toBe(msg.subject);
+    expect(all[0].texto).toContain(`Redefinir senha: ${REDACTED}`);
     // 32 random bytes, of which only the SHA-256 is stored; one hour
-    const token = tokenOf(msg.texto);
+    const token = tokenOf(msg.text);
+    expect(JSON.stringify(all)).not.toContain(token);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const { rows } = await t.sql.query(
       `SELECT usuario_id, token_hash, extract(epoch FROM expira_em - criado_em)::int AS validade

@@ -1,8 +1,11 @@
 // The candidate's password (spec §5 Password change, §7 PATCH /{id}/alterar-senha, PUT /recuperar-senha):
 // 'Alterar Senha' with the current password (its own message when wrong), the other sessions ended; recovery
 // by e-mail with the same answer whatever the CPF, a single-use link that expires, every session ended.
+// The link is read from the mail a local SMTP server received: the outbox keeps it redacted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDACTED } from '../../../src/server/email/outbox.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
+import { type Smtp, startSmtp } from '../../helpers/smtp.ts';
 import { Client, countRows, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { seedCaptacao } from '../captacao/fixtures.ts';
 import { Candidate, candidatoComSenha, EXTERNO } from './helpers.ts';
@@ -15,6 +18,7 @@ const LINK_INVALIDO = 'Link inválido ou expirado. Solicite uma nova recuperaç�
 let t: TestApp;
 let admin: Client;
 let ana: { id: number };
+let smtp: Smtp;
 
 async function until<T>(what: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
@@ -27,14 +31,22 @@ async function until<T>(what: () => Promise<T | undefined>, ms = 15_000): Promis
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ GENTE_JOBS_INTERVALO_S: '0.5', GENTE_URL_PUBLICA: 'https://rh.exemplo.com.br' });
+  smtp = await startSmtp();
+  t = await startTestApp({
+    GENTE_JOBS_INTERVALO_S: '0.5',
+    GENTE_URL_PUBLICA: 'https://rh.exemplo.com.br',
+    GENTE_SMTP_URL: smtp.url,
+  });
   admin = new Client(t.app);
   await admin.login();
   const b = await seedCaptacao(admin);
   ana = await candidatoComSenha(admin, b, ANA, 'senha-antiga', { contato: { email: 'ana@exemplo.com.br' } });
   await candidatoComSenha(admin, b, SEM_EMAIL, 'senha-do-bruno');
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 const logada = async (senha = 'senha-antiga') => {
   const c = new Candidate(t.app);
@@ -102,8 +114,15 @@ describe('password recovery by e-mail', () => {
     new Candidate(t.app).put(`${EXTERNO}/candidatos/recuperar-senha`, { cpf, empresaId });
   const emails = () =>
     t.sql.query(
-      `SELECT texto, destinatario FROM email_saida WHERE destinatario = 'ana@exemplo.com.br' ORDER BY id`,
+      `SELECT texto, html, destinatario FROM email_saida WHERE destinatario = 'ana@exemplo.com.br' ORDER BY id`,
     );
+  /** the texts of the mails Ana received */
+  const recebidos = () => smtp.received.filter((m) => m.to === 'ana@exemplo.com.br').map((m) => m.text);
+  /** waits for Ana's `n`th mail and answers the token of its link */
+  const tokenDo = async (n: number) => {
+    const texto = await until(async () => recebidos()[n - 1]);
+    return /token=([\w-]+)/.exec(texto)![1]!;
+  };
 
   it('answers the same for a candidate, one without e-mail, an unknown CPF and another company', async () => {
     for (const [cpf, empresaId] of [
@@ -117,16 +136,28 @@ describe('password recovery by e-mail', () => {
       expect(res.body).toEqual({ message: PEDIDO });
     }
     expectFieldError(await pedir('123'), 'cpf', 'Cpf inválido.');
-    const texto = await until(async () => (await emails()).rows[0]?.texto as string | undefined);
+    const texto = await until(async () => recebidos()[0]);
     expect(texto).toContain('https://rh.exemplo.com.br/externo/recuperar-senha?empresaId=1&token=');
     // only Ana's request made a link
     expect(await countRows(t, 'senha_recuperacao_candidato')).toBe(1);
+    // the outbox, the HR staff's list and export of it keep the message with the link redacted
+    const token = await tokenDo(1);
+    const [row] = (await emails()).rows;
+    expect(row.texto).toContain(`Criar nova senha: ${REDACTED}`);
+    const lista = await admin.get('/api/utilitario/emails?page=0&size=50');
+    expect(JSON.stringify(lista.body)).toContain('Portal do Candidato');
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/utilitario/emails/exportar?formato=csv',
+      headers: { cookie: admin.cookie },
+    });
+    for (const seen of [JSON.stringify(row), JSON.stringify(lista.body), csv.body])
+      expect(seen).not.toContain(token);
   });
 
   it('sets the new password with the link once; every session ends; the link is then spent', async () => {
     const c = await logada('senha-nova-1');
-    const texto = (await emails()).rows.at(-1)!.texto as string;
-    const token = /token=([\w-]+)/.exec(texto)![1]!;
+    const token = await tokenDo(1);
     const url = `${EXTERNO}/candidatos/redefinir-senha`;
     const anon = new Candidate(t.app);
     expectFieldError(
@@ -151,8 +182,7 @@ describe('password recovery by e-mail', () => {
     await until(async () =>
       (await countRows(t, 'senha_recuperacao_candidato', 'usado_em IS NULL')) ? true : undefined,
     );
-    const texto = (await emails()).rows.at(-1)!.texto as string;
-    const token = /token=([\w-]+)/.exec(texto)![1]!;
+    const token = await tokenDo(2);
     await t.sql.query(`UPDATE senha_recuperacao_candidato SET expira_em = now() - interval '1 minute'`);
     const res = await new Candidate(t.app).post(`${EXTERNO}/candidatos/redefinir-senha`, {
       token,

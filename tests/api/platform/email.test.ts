@@ -1,11 +1,20 @@
 // E-mail: a message is a row of the outbox (the read-only register utilitario/emails) written in the
 // caller's transaction, plus a job that sends it. Without SMTP it stays there for the administrator; with
 // SMTP (a real server from `smtp-server`, started here) the job delivers it, retrying after a refusal.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+// A message with a secret (a password-recovery link) is kept in the outbox with the link redacted: the live
+// link reaches the mailbox and nothing else — no answer, export or audit entry.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyName, OUTBOX_TABLE, sendEmail } from '../../../src/server/email/outbox.ts';
+import { EXPIRED_BEFORE_SENDING } from '../../../src/server/email/email.jobs.ts';
+import {
+  companyName,
+  OUTBOX_TABLE,
+  REDACTED,
+  SECRET_TABLE,
+  sendEmail,
+} from '../../../src/server/email/outbox.ts';
 import { TEMPLATES } from '../../../src/server/email/templates.ts';
+import { type Smtp, startSmtp } from '../../helpers/smtp.ts';
 import {
   Client,
   countRows,
@@ -31,7 +40,9 @@ const outbox = async (t: TestApp, where = 'TRUE') =>
   (await t.sql.query(`SELECT * FROM ${OUTBOX_TABLE} WHERE ${where} ORDER BY id`)).rows;
 const sendJobs = (t: TestApp) => countRows(t, 'pgboss.job', `name = 'email.enviar'`);
 
-/** Sends the recovery template to `para` in a transaction of its own (rolled back when `rollback`). */
+const LINK = 'http://localhost:3000/redefinir-senha?token=abc-segredo';
+
+/** Sends the recovery template to `para`, its link as the secret, in a transaction of its own (rolled back when `rollback`). */
 async function mail(
   t: TestApp,
   opts: { para: string; empresaId?: number; nome?: string; rollback?: boolean },
@@ -42,55 +53,18 @@ async function mail(
     const msg = TEMPLATES.recuperacaoSenha({
       empresa: await companyName(tx, empresaId),
       nome: opts.nome ?? 'Ana',
-      url: 'http://localhost:3000/redefinir-senha?token=abc',
+      url: LINK,
       validadeMinutos: 60,
     });
-    const id = await sendEmail(engine, tx, { ...msg, empresaId, para: opts.para });
+    const id = await sendEmail(engine, tx, {
+      ...msg,
+      empresaId,
+      para: opts.para,
+      segredo: { valores: [LINK, 'abc-segredo'], validadeMinutos: 60 },
+    });
     if (opts.rollback) throw new Error('desfeita');
     return id;
   });
-}
-
-// --- a small MIME reader for what nodemailer writes (headers, multipart/alternative, QP or base64) ---
-const qp = (s: string) =>
-  Buffer.from(
-    s
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(Number.parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
-const encodedWords = (s: string) =>
-  s
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, txt: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(txt, 'base64').toString('utf8') : qp(txt.replace(/_/g, ' ')),
-    );
-function decodeBody(headers: string, body: string) {
-  if (/content-transfer-encoding:\s*base64/i.test(headers))
-    return Buffer.from(body, 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return qp(body);
-  return body;
-}
-function readMail(raw: string) {
-  const split = raw.indexOf('\r\n\r\n');
-  const headerText = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const headers = new Map(
-    headerText
-      .split('\r\n')
-      .map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-  );
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [];
-  let text = '';
-  let html = '';
-  for (const part of parts) {
-    const i = part.indexOf('\r\n\r\n');
-    const partHeaders = part.slice(0, i);
-    const body = decodeBody(partHeaders, part.slice(i + 4).replace(/\r\n$/, ''));
-    if (/text\/html/i.test(partHeaders)) html = body;
-    else if (/text\/plain/i.test(partHeaders)) text = body;
-  }
-  return { subject: encodedWords(headers.get('subject') ?? ''), from: headers.get('from'), text, html };
 }
 
 describe('without SMTP: the outbox keeps the message for the administrator', () => {
@@ -104,7 +78,7 @@ describe('without SMTP: the outbox keeps the message for the administrator', () 
   });
   afterAll(() => t?.close());
 
-  it('keeps the message RETIDO, enqueues no sending, and lists it in /utilitario/emails', async () => {
+  it('keeps the message RETIDO with its link redacted, enqueues no sending, lists it in /utilitario/emails', async () => {
     const id = await mail(t, { para: 'ana@example.com' });
     expect(await sendJobs(t)).toBe(0);
     const [row] = await outbox(t);
@@ -118,9 +92,13 @@ describe('without SMTP: the outbox keeps the message for the administrator', () 
       erro: null,
       enviado_em: null,
     });
-    expect(row.texto).toContain('Redefinir senha: http://localhost:3000/redefinir-senha?token=abc');
+    expect(row.texto).toContain(`Redefinir senha: ${REDACTED}`);
     expect(row.texto).toContain('Empresa Padrão — mensagem automática do Gente');
     expect(row.html).toContain('Empresa Padrão');
+    expect(row.html).toContain(`href="${REDACTED}"`);
+    // a link that never leaves the server is worth nothing: without SMTP it is not kept anywhere
+    expect(JSON.stringify(row)).not.toContain('abc-segredo');
+    expect(await countRows(t, SECRET_TABLE)).toBe(0);
 
     const list = await admin.get('/api/utilitario/emails?page=0&size=10');
     expect(list.status).toBe(200);
@@ -134,6 +112,7 @@ describe('without SMTP: the outbox keeps the message for the administrator', () 
     ]);
     const shown = await admin.get(`/api/utilitario/emails/${id}`);
     expect(shown).toMatchObject({ status: 200, body: { texto: row.texto, situacao: 'RETIDO' } });
+    expect(JSON.stringify([list.body, shown.body])).not.toContain('abc-segredo');
   });
 
   it('is read-only', async () => {
@@ -169,47 +148,20 @@ describe('without SMTP: the outbox keeps the message for the administrator', () 
 
 describe('with SMTP: delivered by the job, retried after a refusal', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: { to: string; raw: string }[] = [];
-  let refusals = 0;
-  let refused = 0;
+  let smtp: Smtp;
+  let admin: Client;
+  let userId: number;
+  let token: string;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        if (refusals > 0) {
-          refusals--;
-          refused++;
-          const err = new Error('Caixa temporariamente indisponível') as Error & { responseCode: number };
-          err.responseCode = 451;
-          return callback(err);
-        }
-        callback();
-      },
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtp();
     t = await startTestApp({
       ...FAST_JOBS,
-      GENTE_SMTP_URL: `smtp://127.0.0.1:${port}`,
+      GENTE_SMTP_URL: smtp.url,
       GENTE_URL_PUBLICA: 'https://rh.example.com/',
       GENTE_EMAIL_REMETENTE: 'RH <rh@example.com>',
     });
-    const admin = new Client(t.app);
+    admin = new Client(t.app);
     await admin.login();
     const perfis = await admin.get('/api/utilitario/perfis?nome=Administrador');
     const user = await admin.post('/api/utilitario/usuarios', {
@@ -221,20 +173,20 @@ describe('with SMTP: delivered by the job, retried after a refusal', () => {
       perfis: [perfis.body[0].id],
     });
     expect(user.status).toBe(201);
+    userId = user.body.id;
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('delivers a password-recovery e-mail after one refusal, text and HTML, and marks it sent', async () => {
-    refusals = 1;
+    smtp.refuse(1);
     const res = await new Client(t.app).post('/api/recuperar-senha', { cpf: USER_CPF });
     expect(res.status).toBe(200);
-    const [mailed] = await until(async () => (received.length ? received : undefined));
-    expect(refused).toBe(1);
-    expect(mailed.to).toBe('joao@example.com');
-    const msg = readMail(mailed.raw);
+    const [msg] = await until(async () => (smtp.received.length ? smtp.received : undefined));
+    expect(smtp.refused()).toBe(1);
+    expect(msg.to).toBe('joao@example.com');
     expect(msg.from).toBe('RH <rh@example.com>');
     expect(msg.subject).toBe('Redefinição de senha — Empresa Padrão');
     expect(msg.text).toContain('Olá, João Recupera.');
@@ -243,12 +195,55 @@ describe('with SMTP: delivered by the job, retried after a refusal', () => {
     expect(msg.html).toContain('<a href="https://rh.example.com/redefinir-senha?token=');
     expect(msg.html).toContain('Empresa Padrão');
     expect(msg.html).toContain('Olá, João Recupera.');
+    token = /token=([\w-]{43})/.exec(msg.text)![1]!;
     const [row] = await until(async () => {
       const rows = await outbox(t, `situacao = 'ENVIADO'`);
       return rows.length ? rows : undefined;
     });
     expect(row).toMatchObject({ destinatario: 'joao@example.com', tentativas: 2, erro: null });
     expect(row.enviado_em).toBeInstanceOf(Date);
+    // the outbox holds the message with the link redacted; the copy the sender used is gone
+    expect(row.texto).toContain(`Redefinir senha: ${REDACTED}`);
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(await countRows(t, SECRET_TABLE)).toBe(0);
+  });
+
+  it('shows the live link in no answer, export or audit entry; the link mailed still works', async () => {
+    const [row] = await outbox(t, `destinatario = 'joao@example.com'`);
+    const answers: string[] = [];
+    const read = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+      expect(res.statusCode).toBe(200);
+      return res;
+    };
+    answers.push((await read('/api/utilitario/emails?page=0&size=50')).body);
+    answers.push((await read(`/api/utilitario/emails/${row.id}`)).body);
+    answers.push((await read('/api/utilitario/emails/exportar?formato=csv')).body);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await read('/api/utilitario/emails/exportar?formato=xlsx')).rawPayload as never);
+    const cells: unknown[] = [];
+    book.worksheets[0]!.eachRow((r) => cells.push(r.values));
+    answers.push(JSON.stringify(cells));
+    expect(answers.join('\n')).toContain('Redefinição de senha');
+
+    const ok = await new Client(t.app).post('/api/recuperar-senha/redefinir', {
+      token,
+      senha: 'senha-nova-456',
+      confirmacao: 'senha-nova-456',
+    });
+    expect(ok.status).toBe(200);
+    await new Client(t.app).login(USER_CPF, 'senha-nova-456');
+    // the log as the company reads it, and every audit entry stored (the reset's has no company)
+    answers.push((await read('/api/utilitario/log?page=0&size=100')).body);
+    const audit = (await t.sql.query('SELECT * FROM auditoria')).rows;
+    expect(audit).toEqual(
+      expect.arrayContaining([expect.objectContaining({ operacao: 'redefinir-senha', registro_id: userId })]),
+    );
+    answers.push(JSON.stringify(audit));
+    for (const a of answers) {
+      expect(a).not.toContain(token);
+      expect(a).not.toContain('token=');
+    }
   });
 
   it('enqueues nothing when the write that sends rolls back', async () => {
@@ -257,21 +252,55 @@ describe('with SMTP: delivered by the job, retried after a refusal', () => {
     await expect(mail(t, { para: 'nunca@example.com', rollback: true })).rejects.toThrow('desfeita');
     expect(await sendJobs(t)).toBe(jobs);
     expect(await countRows(t, OUTBOX_TABLE)).toBe(outboxRows);
+    expect(await countRows(t, SECRET_TABLE)).toBe(0);
     await new Promise((r) => setTimeout(r, 1000));
-    expect(received.map((r) => r.to)).not.toContain('nunca@example.com');
+    expect(smtp.received.map((r) => r.to)).not.toContain('nunca@example.com');
   });
 
-  it('marks the message ERRO with the server answer when the last retry fails', async () => {
-    // a row of its own (no job of the queue racing this one): the handler run as the last retry
+  /** A PENDENTE row with a secret copy of its own (no job of the queue racing the handler run here). */
+  async function pending(para: string, validade = "interval '1 hour'") {
     const { rows } = await t.sql.query(
       `INSERT INTO ${OUTBOX_TABLE} (empresa_id, data, destinatario, assunto, texto, situacao, tentativas)
-       VALUES (1, now(), 'ze@example.com', 'Teste', 'Corpo', 'PENDENTE', 5) RETURNING id`,
+       VALUES (1, now(), $1, 'Teste', $2, 'PENDENTE', 5) RETURNING id`,
+      [para, `Link: ${REDACTED}`],
     );
-    refusals = 1;
-    await expect(t.app.engine.jobs!.run('email.enviar', { id: rows[0].id }, 5, 5)).rejects.toThrow();
-    const [row] = await outbox(t, `id = ${rows[0].id}`);
+    await t.sql.query(
+      `INSERT INTO ${SECRET_TABLE} (email_id, texto, expira_em) VALUES ($1, 'Link: https://x/?token=vivo', now() + ${validade})`,
+      [rows[0].id],
+    );
+    return rows[0].id as number;
+  }
+
+  it('marks the message ERRO with the server answer when the last retry fails, and drops its secret', async () => {
+    const id = await pending('ze@example.com');
+    smtp.refuse(1);
+    await expect(t.app.engine.jobs!.run('email.enviar', { id }, 5, 5)).rejects.toThrow();
+    const [row] = await outbox(t, `id = ${id}`);
     expect(row).toMatchObject({ situacao: 'ERRO', tentativas: 6, enviado_em: null });
     expect(row.erro).toContain('Caixa temporariamente indisponível');
-    expect(received.map((r) => r.to)).not.toContain('ze@example.com');
+    expect(smtp.received.map((r) => r.to)).not.toContain('ze@example.com');
+    expect(await countRows(t, SECRET_TABLE, `email_id = ${id}`)).toBe(0);
+  });
+
+  it('keeps the secret for another try after a refusal that is not the last', async () => {
+    const id = await pending('bia@example.com');
+    smtp.refuse(1);
+    await expect(t.app.engine.jobs!.run('email.enviar', { id }, 0, 5)).rejects.toThrow();
+    expect((await outbox(t, `id = ${id}`))[0].situacao).toBe('PENDENTE');
+    expect(await countRows(t, SECRET_TABLE, `email_id = ${id}`)).toBe(1);
+    await t.app.engine.jobs!.run('email.enviar', { id }, 1, 5);
+    const sent = smtp.received.find((r) => r.to === 'bia@example.com')!;
+    expect(sent.text).toContain('https://x/?token=vivo');
+    expect(await countRows(t, SECRET_TABLE, `email_id = ${id}`)).toBe(0);
+  });
+
+  it('sends nothing whose link expired before it could be sent, and says so on the message', async () => {
+    const id = await pending('caio@example.com', "interval '-1 second'");
+    await t.app.engine.jobs!.run('email.enviar', { id }, 5, 5);
+    const [row] = await outbox(t, `id = ${id}`);
+    expect(row).toMatchObject({ situacao: 'ERRO', erro: EXPIRED_BEFORE_SENDING, enviado_em: null });
+    expect(await countRows(t, SECRET_TABLE, `email_id = ${id}`)).toBe(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.map((r) => r.to)).not.toContain('caio@example.com');
   });
 });

@@ -1,5 +1,6 @@
 // Creates a candidate's password-recovery link and mails it (job sent by senha.actions.ts; a request for a
-// CPF with no candidate, or one without e-mail, sends the job with no candidate, which does nothing).
+// CPF with no candidate, or one without e-mail, sends the job with no candidate, which does nothing). The
+// link is the mail's secret: the outbox keeps the message with it redacted (email/outbox.ts).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { companyName, sendEmail } from '../../email/outbox.ts';
@@ -41,7 +42,12 @@ export default defineJobs([
                   now() + make_interval(mins => ${RECUPERACAO_MINUTOS}))`.execute(tx);
         const url = `${config.publicUrl}/externo/recuperar-senha?empresaId=${c.empresa_id}&token=${token}`;
         const msg = emailRecuperacao({ empresa: await companyName(tx, c.empresa_id), nome: c.nome, url });
-        await sendEmail(engine, tx, { ...msg, empresaId: c.empresa_id, para: c.email });
+        await sendEmail(engine, tx, {
+          ...msg,
+          empresaId: c.empresa_id,
+          para: c.email,
+          segredo: { valores: [url, token], validadeMinutos: RECUPERACAO_MINUTOS },
+        });
       });
     },
   },
