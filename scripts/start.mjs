@@ -7,9 +7,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUILT = path.join(ROOT, 'dist/admin/index.html');
-const SOURCES = ['src/admin', 'src/portal', 'src/shared', 'schemas', 'index.html', 'externo/index.html'];
+// the console's page (vite.config.ts: outDir dist), rewritten by every build
+const BUILT = path.join(ROOT, 'dist/index.html');
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs'];
+// what the build reads: the three pages' code and HTML, the schemas the screens are generated from, the
+// build's own configuration
+const SOURCES = [
+  'src/admin',
+  'src/login',
+  'src/portal',
+  'src/shared',
+  'schemas',
+  'index.html',
+  'login/index.html',
+  'externo/index.html',
+  ...VITE_CONFIGS,
+];
 
 function newestMtime(target) {
   let stat;
