@@ -9,6 +9,7 @@ import type { JsonSchema } from '../../shared/schema/types.ts';
 import { api } from '../api.ts';
 import { mascaraCpf } from '../mascaras.ts';
 import { Campo } from '../ui.tsx';
+import { EntradaData, EntradaDinheiro } from './entradas.tsx';
 import { propsOf, typeOf } from './schema.ts';
 import { type Valores, valorEm } from './valores.ts';
 
@@ -245,14 +246,15 @@ export function CampoCandidato({
           );
         if (s.format === 'date')
           return (
-            <input
-              {...aria}
-              type="date"
+            <EntradaData
+              aria={aria}
               autoComplete={AUTOCOMPLETE[path]}
-              value={value ?? ''}
-              onChange={(e) => ctx.set(path, e.target.value)}
+              value={value}
+              onChange={(v) => ctx.set(path, v)}
             />
           );
+        if (s['x-ui']?.widget === 'money')
+          return <EntradaDinheiro aria={aria} value={value} onChange={(v) => ctx.set(path, v)} />;
         const fmt = String(s.format ?? '');
         const cpf = fmt === 'cpf';
         const telefone = path.startsWith('contato.fone') || fmt === 'telefone';

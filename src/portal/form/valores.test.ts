@@ -9,6 +9,8 @@ describe('portal form values', () => {
     expect(parseDinheiro('2500')).toBe(2500);
     expect(parseDinheiro('')).toBeUndefined();
     expect(parseDinheiro('abc')).toBe('abc');
+    expect(parseDinheiro('3000.50')).toBe(3000.5);
+    expect(parseDinheiro('3.000')).toBe(3000);
   });
 
   it('turns form values into the register record and back', () => {
@@ -31,7 +33,7 @@ describe('portal form values', () => {
     });
     expect(paraFormulario(CANDIDATO, { ...rec, endereco: { uf: { id: 35, sigla: 'SP' } } })).toEqual({
       ...form,
-      pretencaoSalarial: '3500,00',
+      pretencaoSalarial: '3.500,00',
       pessoal: { qtdFilhos: '2' },
       contato: undefined,
       foto: undefined,

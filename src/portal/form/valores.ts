@@ -1,17 +1,16 @@
 // Form values ↔ the register's wire record. The form keeps what the candidate types (text for numbers and
 // money, digits with masks for documents); the record has numbers, references as {id}, no empty values.
 
+import { moneyText, parseMoney } from '../../shared/br/money-input.ts';
 import { typeOf } from '../../shared/schema/schema-info.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
 
 export type Valores = Record<string, any>;
 
-/** 'R$ 1.234,56', '1234,56' or '1234.56' → 1234.56; '' or nonsense → undefined (the validator says). */
+/** 'R$ 1.234,56', '1234,56' or '1234.56' → 1234.56; '' → undefined; nonsense stays text (the validator says). */
 export function parseDinheiro(text: string): number | string | undefined {
-  const t = text.replace(/[R$\s]/g, '');
-  if (t === '') return undefined;
-  const n = Number(t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t);
-  return Number.isFinite(n) ? n : text;
+  const n = parseMoney(text);
+  return n === undefined || Number.isFinite(n) ? n : text;
 }
 
 /** The wire record of form values (numbers parsed, empties dropped; the validator judges the rest). */
@@ -51,7 +50,7 @@ export function paraFormulario(schema: JsonSchema, registro: Valores): Valores {
     if (!s || v === null || v === undefined) continue;
     const t = typeOf(s);
     if (t === 'number' || t === 'integer')
-      out[k] = s['x-ui']?.widget === 'money' ? Number(v).toFixed(2).replace('.', ',') : String(v);
+      out[k] = s['x-ui']?.widget === 'money' ? moneyText(Number(v)) : String(v);
     else if (s['x-ref'] && t !== 'array') out[k] = typeof v === 'object' ? { id: v.id } : { id: v };
     else if (t === 'array' && s.items?.properties && Array.isArray(v))
       out[k] = v.map((item) => paraFormulario(s.items!, item));

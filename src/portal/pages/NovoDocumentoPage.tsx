@@ -5,6 +5,7 @@ import { FILE_MSG, KINDS } from '../../shared/files/files.ts';
 import { MSG } from '../../shared/messages.ts';
 import { api, fieldErrorsOf, messageOf } from '../api.ts';
 import { usePortal } from '../contexto.ts';
+import { EntradaData } from '../form/entradas.tsx';
 import { navegar } from '../navegacao.ts';
 import { href } from '../routes.ts';
 import { Alerta, Campo, Link, Titulo } from '../ui.tsx';
@@ -67,11 +68,10 @@ export default function NovoDocumentoPage({ id }: { id?: number }) {
         {texto('descricao', 'Descrição', 100, true)}
         <Campo id="doc-data" label="Data" error={erros.data} required>
           {(aria) => (
-            <input
-              {...aria}
-              type="date"
+            <EntradaData
+              aria={aria}
               value={form.data}
-              onChange={(e) => setForm((f) => ({ ...f, data: e.target.value }))}
+              onChange={(data) => setForm((f) => ({ ...f, data }))}
             />
           )}
         </Campo>

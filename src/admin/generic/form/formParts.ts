@@ -5,7 +5,7 @@ import { BaseInputTemplate } from './templates/BaseInputTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
 import { translateString } from './translate.ts';
 import { BooleanSimNaoWidget } from './widgets/BooleanSimNaoWidget.tsx';
-import { DateWidget } from './widgets/DateWidget.tsx';
+import { DateTimeWidget, DateWidget } from './widgets/DateWidget.tsx';
 import { DialogListField } from './widgets/DialogListField.tsx';
 import { EnumRadioWidget } from './widgets/EnumRadioWidget.tsx';
 import { EnumWidget } from './widgets/EnumWidget.tsx';
@@ -18,6 +18,10 @@ import { ReferenceField, ReferenceManyField } from './widgets/ReferenceFields.ts
 export const formWidgets: RegistryWidgetsType = {
   masked: MaskedTextWidget,
   dateBr: DateWidget,
+  dateTimeBr: DateTimeWidget,
+  // RJSF's own names for format date/date-time: never the browser's native inputs (mm/dd/yyyy in English)
+  DateWidget,
+  DateTimeWidget,
   money: MoneyWidget,
   simNao: BooleanSimNaoWidget,
   enumSelect: EnumWidget,

@@ -96,6 +96,7 @@ function propertyUi(s: JsonSchema): UiSchema {
     ui['ui:widget'] = 'masked';
     options.pattern = x.mask;
   } else if (x.widget === 'date' || s.format === 'date') ui['ui:widget'] = 'dateBr';
+  else if (s.format === 'date-time') ui['ui:widget'] = 'dateTimeBr';
   else if (x.widget === 'money') ui['ui:widget'] = 'money';
   else if (x.widget === 'textarea') {
     ui['ui:widget'] = 'textarea';

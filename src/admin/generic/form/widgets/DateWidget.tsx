@@ -1,34 +1,24 @@
-// Dates typed as dd/MM/yyyy, sent as yyyy-MM-dd. Until the date is complete the field holds what
-// was typed, so the shared validator answers 'Data inválida.' exactly like the server.
-import { TextField } from '@mui/material';
+// Dates (format date) and date-times (format date-time) of generated forms: the app's dd/mm/aaaa input.
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
-import { brToIso, isoToBr, maskDate } from './dates.ts';
+import { DateInput } from './DateInput.tsx';
 import { fieldProps } from './fieldProps.ts';
 
-export function DateWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus } = props;
-  const [text, setText] = useState(() => isoToBr(value));
-  // a value set from outside (reset, record loaded) replaces what is on screen
-  useEffect(() => {
-    setText((current) => (brToIso(current) === (value ?? undefined) ? current : isoToBr(value)));
-  }, [value]);
-  return (
-    <TextField
-      {...fieldProps(props)}
-      placeholder="dd/mm/aaaa"
-      value={text}
-      onChange={(e) => {
-        const masked = maskDate(e.target.value);
-        setText(masked);
-        onChange(brToIso(masked));
-      }}
-      onBlur={() => onBlur(id, brToIso(text))}
-      onFocus={() => onFocus(id, brToIso(text))}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'aria-describedby': ariaDescribedByIds(id) },
-      }}
-    />
-  );
+function widget(withTime: boolean) {
+  return function DateOrTimeWidget(props: WidgetProps) {
+    const { id, value, onChange, onBlur, onFocus } = props;
+    return (
+      <DateInput
+        {...fieldProps(props)}
+        withTime={withTime}
+        value={value}
+        onChange={(v) => onChange(v)}
+        onBlur={(v) => onBlur(id, v)}
+        onFocus={(v) => onFocus(id, v)}
+        htmlInput={{ 'aria-describedby': ariaDescribedByIds(id) }}
+      />
+    );
+  };
 }
+
+export const DateWidget = widget(false);
+export const DateTimeWidget = widget(true);

@@ -1,21 +1,31 @@
-// dd/MM/yyyy on screen, yyyy-MM-dd on the wire. An incomplete or impossible date is kept as typed
-// so that the shared validator answers with the server's own message ('Data inválida.').
-import { maskWith } from './masks.ts';
+// dd/MM/yyyy on screen, yyyy-MM-dd on the wire (the pure functions are shared with the portal); date-times
+// are the server's wall clock on screen and an instant with the server's offset on the wire.
+import { brToWallClock, wallClockToBr } from '../../../../shared/br/date-input.ts';
+import { offsetAt, toServerDateTime } from '../../../providers/serverTime.ts';
 
-/** '2024-01-22' → '22/01/2024'; anything else is shown as it is. */
-export function isoToBr(v: string | null | undefined): string {
+export { brToIso, isoToBr, maskDate, maskDateTime } from '../../../../shared/br/date-input.ts';
+
+/** An instant ('2024-06-01T21:30:00Z') as the server's wall clock: '01/06/2024 18:30'. */
+export function instantToBr(v: string | null | undefined): string {
   if (!v) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : v;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? v : wallClockToBr(toServerDateTime(d));
 }
 
-/** Masks what is being typed: '2201' → '22/01'. */
-export const maskDate = (text: string): string => maskWith('99/99/9999', text.replace(/\D/g, '').slice(0, 8));
-
-/** '22/01/2024' → '2024-01-22'; '' → undefined (cleared); an incomplete text is returned unchanged. */
-export function brToIso(text: string): string | undefined {
+/**
+ * '01/06/2024 18:30' (the server's wall clock) → '2024-06-01T18:30:00-03:00'; '' → undefined; an
+ * incomplete text is returned unchanged (the validator answers 'Data/hora inválida.').
+ */
+export function brToInstant(text: string): string | undefined {
   const t = text.trim();
   if (t === '') return undefined;
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : t;
+  const wall = brToWallClock(t);
+  if (!wall) return t;
+  // the offset of that wall-clock time: guessed from the same time read as UTC, then checked once (DST)
+  const guess = new Date(`${wall}:00Z`);
+  if (Number.isNaN(guess.getTime())) return t;
+  let offset = offsetAt(guess);
+  const instant = new Date(`${wall}:00${offset}`);
+  offset = offsetAt(instant);
+  return `${wall}:00${offset}`;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brToIso, isoToBr, maskDate } from './dates.ts';
 import { mask, unmask } from './masks.ts';
-import { moneyFromInput, moneyText } from './money.ts';
 
 describe('document masks', () => {
   it.each([
@@ -38,15 +37,5 @@ describe('dates', () => {
   it('keeps an incomplete date as typed (the validator refuses it) and clears on empty', () => {
     expect(brToIso('22/01')).toBe('22/01');
     expect(brToIso('')).toBeUndefined();
-  });
-});
-
-describe('money', () => {
-  it('fills cents from the right', () => {
-    expect(moneyFromInput('123456')).toBe(1234.56);
-    expect(moneyFromInput('R$ 1.234,567')).toBe(12345.67);
-    expect(moneyFromInput('')).toBeUndefined();
-    expect(moneyText(1234.5)).toBe('1.234,50');
-    expect(moneyText(undefined)).toBe('');
   });
 });
