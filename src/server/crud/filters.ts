@@ -2,8 +2,10 @@ import { type RawBuilder, sql } from 'kysely';
 import { MSG } from '../../shared/messages.ts';
 import { resolveFilters } from '../../shared/schema/filters.ts';
 import { formats } from '../../shared/schema/formats.ts';
+import type { Registry } from '../../shared/schema/registry.ts';
 import type { Field, Resource } from '../../shared/schema/types.ts';
 import { badRequest } from '../http/errors.ts';
+import { labelSearch } from './record-label.ts';
 
 export { type ResolvedFilter, resolveFilters } from '../../shared/schema/filters.ts';
 
@@ -51,7 +53,17 @@ export type FilterTools = {
   folded(column: string): RawBuilder<unknown>;
   /** parent column of a self-referencing tree in the target of a subtree filter */
   treeParent(target: string): { table: string; column: string } | undefined;
+  /** the registry, for the label search (`q`): a label may name the parent's title */
+  registry?: Registry;
 };
+
+/** Parameters every list answers besides its declared filters. */
+export const GENERIC_PARAMS = {
+  /** words each found in some part of the record's label (title, parent's label), as pickers search */
+  search: 'q',
+  /** only these ids (a picker showing its chosen records) */
+  ids: 'id',
+} as const;
 
 const MAX_IN = 5000;
 
@@ -71,6 +83,18 @@ export function filterConditions(
     if (typeof v !== 'string') throw badRequest(`${MSG.invalidFilter} (${k})`);
     return v;
   };
+  const q = str(GENERIC_PARAMS.search);
+  if (q !== undefined && tools.registry) {
+    if (q.length > 200) throw badRequest(`${MSG.invalidFilter} (${GENERIC_PARAMS.search})`);
+    out.push(...labelSearch(tools.registry, r, 't', q));
+  }
+  const ids = str(GENERIC_PARAMS.ids);
+  if (ids !== undefined) {
+    const values = list(ids);
+    if (values.length > MAX_IN || values.some((v) => !INT.test(v)))
+      throw badRequest(`${MSG.invalidFilter} (${GENERIC_PARAMS.ids})`);
+    if (values.length) out.push(sql`${tools.col('id')} = ANY(${values.map(Number)}::int[])`);
+  }
   for (const flt of resolveFilters(r)) {
     const f = flt.field;
     if (flt.op === 'range' || flt.op === 'gte' || flt.op === 'lte') {

@@ -1,7 +1,8 @@
 // Row <-> wire record mapping for one register, derived from its fields.
 import { type RawBuilder, sql } from 'kysely';
 import type { Registry } from '../../shared/schema/registry.ts';
-import type { Field } from '../../shared/schema/types.ts';
+import type { Field, Resource } from '../../shared/schema/types.ts';
+import { isLabelled, labelSql } from './record-label.ts';
 
 type ColumnField = Extract<Field, { kind: 'column' | 'ref' }>;
 
@@ -10,12 +11,22 @@ export const storedColumns = (fields: Field[]): ColumnField[] =>
 
 const isWriteOnly = (f: Field) => f.schema.writeOnly === true;
 
+/** Column of the row's own label (recordLabel registers), answered as `rotulo`. */
+const OWN_LABEL = '__rotulo';
+
 /**
- * Select list for a register: its columns, for each reference the referenced record's title, and the ids
- * of each many-reference.
+ * Select list for a register: its columns, for each reference the referenced record's title (and label, when
+ * the target's title alone is ambiguous), the ids of each many-reference and, given the register `own` that
+ * declares a recordLabel, the row's label. No parameters: the repository compiles it once as text.
  */
-export function selectList(fields: Field[], registry: Registry, alias = 't'): RawBuilder<unknown> {
+export function selectList(
+  fields: Field[],
+  registry: Registry,
+  alias = 't',
+  own?: Resource,
+): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`${sql.ref(`${alias}.id`)} AS id`];
+  if (own && isLabelled(own)) parts.push(sql`${labelSql(registry, own, alias)} AS ${sql.ref(OWN_LABEL)}`);
   for (const f of storedColumns(fields)) {
     if (isWriteOnly(f)) continue;
     parts.push(sql`${sql.ref(`${alias}.${f.column}`)} AS ${sql.ref(f.column)}`);
@@ -28,6 +39,10 @@ export function selectList(fields: Field[], registry: Registry, alias = 't'): Ra
       if (titleField)
         parts.push(
           sql`(SELECT s.${sql.ref(titleField.column)} FROM ${sql.table(target.table)} s WHERE s.id = ${sql.ref(`${alias}.${f.column}`)}) AS ${sql.ref(`${f.column}__title`)}`,
+        );
+      if (isLabelled(target))
+        parts.push(
+          sql`(SELECT ${labelSql(registry, target, 's')} FROM ${sql.table(target.table)} s WHERE s.id = ${sql.ref(`${alias}.${f.column}`)}) AS ${sql.ref(`${f.column}__label`)}`,
         );
     }
   }
@@ -69,6 +84,7 @@ export function rowToRecord(
   row: Record<string, any>,
 ): Record<string, any> {
   const rec: Record<string, any> = { id: row.id };
+  if (row[OWN_LABEL] !== undefined) rec.rotulo = row[OWN_LABEL];
   for (const f of storedColumns(fields)) {
     if (isWriteOnly(f)) continue;
     const v = row[f.column];
@@ -77,6 +93,7 @@ export function rowToRecord(
       const target = registry.get(f.target);
       const ref: Record<string, unknown> = { id: v };
       if (row[`${f.column}__title`] !== undefined) ref[target.recordTitle] = row[`${f.column}__title`];
+      if (row[`${f.column}__label`] !== undefined) ref.rotulo = row[`${f.column}__label`];
       setPath(rec, f.path, ref);
     } else {
       setPath(rec, f.path, wireValue(f, v));

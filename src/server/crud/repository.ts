@@ -14,6 +14,7 @@ import { filterConditions } from './filters.ts';
 import type { BroadCondition, FewRowsCondition, HookContext, RecordData } from './hooks.ts';
 import { getPath, recordToColumns, rowToRecord, selectList, storedColumns } from './record-io.ts';
 import { checkUniqueTitle } from './unique-title.ts';
+import { isLabelled, labelSql } from './record-label.ts';
 
 /** rows of a list page when the query does not say (`size`) */
 export const DEFAULT_PAGE_SIZE = 15;
@@ -93,6 +94,7 @@ export class Repository {
         return parent && parent.kind === 'ref' ? { table: t.table, column: parent.column } : undefined;
       },
     };
+      registry: this.engine.registry,
     const filters = filterConditions(this.resource, query, tools);
     const hooks = this.engine.hooksFor(this.resource.path);
     const fromHooks: RawBuilder<unknown>[] = [];
@@ -142,6 +144,8 @@ export class Repository {
   private refTitleSort(target: string, column: string): RawBuilder<unknown> {
     const t = this.engine.registry.get(target);
     const title = storedColumns(t.fields).find((x) => x.name === t.recordTitle);
+    if (isLabelled(t))
+      return sql`(SELECT gente_search(${labelSql(this.engine.registry, t, 's')}) FROM ${sql.table(t.table)} s WHERE s.id = ${sql.ref(`t.${column}`)})`;
     if (!title) return sql.ref(`t.${column}`);
     const value =
       title.kind === 'column' && title.sqlType === 'text'
@@ -180,6 +184,10 @@ export class Repository {
         continue;
       }
       const f = storedColumns(this.resource.fields).find(
+      if (name === 'rotulo' && isLabelled(this.resource)) {
+        parts.push(sql`gente_search(${labelSql(this.engine.registry, this.resource, 't')}) ${d}`);
+        continue;
+      }
         (x) => x.path.join('.') === name && !x.schema.writeOnly,
       );
       if (!f) throw badRequest(MSG.invalidSort);
@@ -214,7 +222,8 @@ export class Repository {
       const title = storedColumns(r.fields).find((f) => f.name === r.recordTitle);
       const titleSql = title ? sql.ref(`t.${title.column}`) : sql`t.id::text`;
       const rows =
-        await sql<RecordData>`SELECT t.id, ${titleSql} AS nome FROM ${sql.table(r.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${MAX_UNPAGED}`.execute(
+      const label = isLabelled(r) ? sql`, ${labelSql(this.engine.registry, r, 't')} AS rotulo` : sql``;
+        await sql<RecordData>`SELECT t.id, ${titleSql} AS nome${label} FROM ${sql.table(r.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${MAX_UNPAGED}`.execute(
           db,
         );
       return rows.rows;
@@ -353,6 +362,7 @@ export class Repository {
       if (top?.['x-virtual'] && !n.includes('.')) whole = true;
       else if (top?.['x-file'] && !n.includes('.')) files = true;
       else if (n !== 'id' && !r.fields.some((f) => f.kind !== 'children' && within(f, n)))
+      else if (n === 'rotulo' && isLabelled(r)) continue;
         throw badRequest(`${MSG.invalidFilter} (fields)`);
     }
     const fields = whole
@@ -360,9 +370,9 @@ export class Repository {
       : r.fields.filter((f) => f.kind !== 'children' && names.some((n) => within(f, n)));
     const part: FieldSubset = {
       fields,
-      select: sql.raw(selectList(fields, this.engine.registry).compile(this.engine.db).sql),
+      select: sql.raw(selectList(fields, this.engine.registry, 't', r).compile(this.engine.db).sql),
       files,
-      keep: new Set(['id', ...names.map((n) => n.split('.')[0])]),
+      keep: new Set(['id', ...(isLabelled(r) ? ['rotulo'] : []), ...names.map((n) => n.split('.')[0])]),
     };
     // the client chooses the sets: a bounded cache, the console asks for one per register
     if (this.partials.size < 20) this.partials.set(key, part);
@@ -415,7 +425,7 @@ export class Repository {
   private compiledSelect?: RawBuilder<unknown>;
   private get selectSql(): RawBuilder<unknown> {
     this.compiledSelect ??= sql.raw(
-      selectList(this.resource.fields, this.engine.registry).compile(this.engine.db).sql,
+      selectList(this.resource.fields, this.engine.registry, 't', this.resource).compile(this.engine.db).sql,
     );
     return this.compiledSelect;
   }
@@ -590,7 +600,13 @@ export class Repository {
   }
 
   private ctx(tx: Db, session: StaffSession): HookContext {
-    return { db: tx, session, resource: this.resource, registry: this.engine.registry };
+    return {
+      db: tx,
+      session,
+      resource: this.resource,
+      registry: this.engine.registry,
+      repo: bindRepositories((path) => this.engine.repository(path), session, tx),
+    };
   }
 
   async create(session: StaffSession, body: unknown, opts: WriteOptions = {}): Promise<RecordData> {

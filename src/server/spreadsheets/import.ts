@@ -8,6 +8,7 @@ import { type FieldError, MSG } from '../../shared/messages.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import { appendAudit } from '../audit/audit.ts';
 import type { StaffSession } from '../auth/session.ts';
+import { isLabelled, labelSql } from '../crud/record-label.ts';
 import type { Engine } from '../crud/engine.ts';
 import { parseCsv } from '../db/csv.ts';
 import { badRequest, HttpError, validationError } from '../http/errors.ts';
@@ -86,17 +87,21 @@ async function refTitles(engine: Engine, session: StaffSession, columns: SheetCo
     const title = t.fields.find((f) => f.name === t.recordTitle && f.kind === 'column');
     const map = new Map<string, number | null>();
     if (title && title.kind === 'column') {
-      const scope = t.meta.tenant === 'empresa' ? sql`WHERE empresa_id = ${session.empresaId}` : sql``;
+      const scope = t.meta.tenant === 'empresa' ? sql`WHERE s.empresa_id = ${session.empresaId}` : sql``;
+      // a record with a label (recordLabel) is also found by it, as the export writes it: 'Pedreiro – I'
+      const label = isLabelled(t) ? labelSql(engine.registry, t, 's') : sql`NULL`;
       const { rows } = await sql<{
         id: number;
         titulo: string;
-      }>`SELECT id, ${sql.ref(title.column)}::text AS titulo
-        FROM ${sql.table(t.table)} ${scope}`.execute(engine.db);
-      // two records with one title: ambiguous, the id must be typed
-      for (const r of rows) {
-        const k = foldTitle(r.titulo ?? '');
-        map.set(k, map.has(k) ? null : r.id);
-      }
+        rotulo: string | null;
+      }>`SELECT s.id, s.${sql.ref(title.column)}::text AS titulo, ${label} AS rotulo
+        FROM ${sql.table(t.table)} s ${scope}`.execute(engine.db);
+      // two records with one title: ambiguous, the id (or the label) must be typed
+      for (const r of rows)
+        for (const text of r.rotulo ? [r.titulo, r.rotulo] : [r.titulo]) {
+          const k = foldTitle(text ?? '');
+          map.set(k, map.has(k) && map.get(k) !== r.id ? null : r.id);
+        }
     }
     maps.set(c.target!, map);
   }

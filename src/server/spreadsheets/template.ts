@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Resource } from '../../shared/schema/types.ts';
 import type { StaffSession } from '../auth/session.ts';
 import type { Engine } from '../crud/engine.ts';
+import { isLabelled, labelSql } from '../crud/record-label.ts';
 import { headerOf, importColumns, type SheetColumn } from './columns.ts';
 
 const ROWS = 1000;
@@ -24,9 +25,11 @@ async function choices(engine: Engine, session: StaffSession, c: SheetColumn): P
     const t = engine.registry.get(c.target!);
     const title = t.fields.find((f) => f.name === t.recordTitle && f.kind === 'column');
     if (title?.kind !== 'column') return [];
-    const scope = t.meta.tenant === 'empresa' ? sql`WHERE empresa_id = ${session.empresaId}` : sql``;
-    const { rows } = await sql<{ titulo: string }>`SELECT ${sql.ref(title.column)}::text AS titulo
-      FROM ${sql.table(t.table)} ${scope} ORDER BY 1 LIMIT ${MAX_LIST}`.execute(engine.db);
+    const scope = t.meta.tenant === 'empresa' ? sql`WHERE s.empresa_id = ${session.empresaId}` : sql``;
+    // a title alone may be ambiguous ('I' of many jobs): the list offers the label the import reads
+    const text = isLabelled(t) ? labelSql(engine.registry, t, 's') : sql`s.${sql.ref(title.column)}::text`;
+    const { rows } = await sql<{ titulo: string }>`SELECT ${text} AS titulo
+      FROM ${sql.table(t.table)} s ${scope} ORDER BY 1 LIMIT ${MAX_LIST}`.execute(engine.db);
     return rows.map((r) => r.titulo).filter(Boolean);
   }
   return [];

@@ -10,8 +10,11 @@ import type { JsonSchema } from './types.ts';
 export function normalizeInput(schema: JsonSchema, data: unknown): unknown {
   if (!data || typeof data !== 'object' || Array.isArray(data) || !schema.properties) return data;
   const out: Record<string, unknown> = {};
+  // the label the server computes for registers with x-resource.recordLabel comes back with the record
+  const labelled = !!schema['x-resource']?.recordLabel;
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const prop = schema.properties[key];
+    if (!prop && labelled && key === 'rotulo') continue;
     if (!prop) {
       out[key] = value;
       continue;

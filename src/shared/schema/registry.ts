@@ -100,6 +100,38 @@ export function deriveFields(
   return fields;
 }
 
+/** recordLabel names a root reference (and a stored property of its target); recordDetail root properties. */
+function checkLabel(r: Resource, byPath: Map<string, Resource>) {
+  const label = r.meta.recordLabel;
+  if (label) {
+    const parent = r.fields.find((f) => f.kind === 'ref' && f.path.length === 1 && f.name === label.parent);
+    if (!parent || parent.kind !== 'ref')
+      throw new RegistryError(
+        `${r.path}: recordLabel.parent '${label.parent}' não é uma referência do cadastro`,
+      );
+    const target = byPath.get(parent.target)!;
+    if (
+      label.parentTitle &&
+      !target.fields.some((f) => f.kind === 'column' && f.path.length === 1 && f.name === label.parentTitle)
+    )
+      throw new RegistryError(
+        `${r.path}: recordLabel.parentTitle '${label.parentTitle}' não existe em ${target.path}`,
+      );
+    // a chain of labelled parents ends (a register under itself is a tree, walked with a bound)
+    const seen = new Set([r.path]);
+    for (let t: Resource | undefined = target; t && t.path !== r.path && t.meta.recordLabel; ) {
+      if (seen.has(t.path)) throw new RegistryError(`${r.path}: recordLabel em ciclo por ${t.path}`);
+      seen.add(t.path);
+      const name: string = t.meta.recordLabel.parent;
+      const next: Field | undefined = t.fields.find((f) => f.kind === 'ref' && f.name === name);
+      t = next && next.kind === 'ref' && next.target !== t.path ? byPath.get(next.target) : undefined;
+    }
+  }
+  for (const name of r.meta.recordDetail ?? [])
+    if (!r.schema.properties?.[name])
+      throw new RegistryError(`${r.path}: recordDetail '${name}' não é uma propriedade do cadastro`);
+}
+
 export type Registry = {
   resources: Resource[];
   get(path: string): Resource;
@@ -140,6 +172,7 @@ export function buildRegistry(docs: JsonSchema[], defDocs: JsonSchema[] = []): R
       }
     };
     check(r.fields);
+    checkLabel(r, byPath);
   }
   const resources = [...byPath.values()];
   return {

@@ -41,13 +41,17 @@ export function valueAt(record: unknown, dotted: string): unknown {
 export const labelOf = (schema: JsonSchema, dotted: string): string =>
   propertyAt(schema, dotted)?.title ?? dotted.split('.').pop() ?? dotted;
 
-/** Title of a referenced record as the API answers it ({id, <recordTitle>}); falls back to the id. */
+/**
+ * What names a record as the API answers it, as a reference ({id, <recordTitle>, rotulo?}) or whole: its label
+ * (`rotulo`, 'Pedreiro – I', when the register declares x-resource.recordLabel), else its title; falls back
+ * to the id.
+ */
 export function refTitle(value: unknown, target: Resource | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return String(value);
   const v = value as Record<string, unknown>;
   const key = target?.recordTitle ?? 'nome';
-  const title = v[key] ?? v.nome;
+  const title = (typeof v.rotulo === 'string' && v.rotulo) || (v[key] ?? v.nome);
   return title === undefined || title === null ? (v.id === undefined ? '' : `#${v.id}`) : String(title);
 }
 

@@ -62,6 +62,14 @@ export type ResourceMeta = {
   icon?: string;
   /** property shown when the record is referenced (dropdowns, ref columns); default 'nome' */
   recordTitle?: string;
+  /**
+   * The title alone is ambiguous ('I', 'Recrutamento'): the record's label (`rotulo` on the wire) is its
+   * `parent` reference's label and its own title, e.g. 'Pedreiro – I'. A parent in the same register makes a
+   * path, 'Diretoria > RH > Recrutamento'. Computed by the server (src/server/crud/record-label.ts).
+   */
+  recordLabel?: RecordLabel;
+  /** properties a picker shows beside the label, to tell homonyms apart (matrícula, área, cargo) */
+  recordDetail?: string[];
   list?: string[];
   filters?: FilterDecl[];
   sort?: [string, 'asc' | 'desc'];
@@ -88,6 +96,17 @@ export type ResourceMeta = {
    * (notaMinima 1, notaMaxima 10) and the question types allowed (default all: 1, 3, 4, 5).
    */
   questionario?: { notaMinima?: number; notaMaxima?: number; tipos?: (1 | 3 | 4 | 5)[] };
+};
+
+export type RecordLabel = {
+  /** a root reference property of the register */
+  parent: string;
+  /** between the parts; default ' – ', or ' > ' when the parent is in the same register (a tree) */
+  separator?: string;
+  /** a property of the parent shown instead of its label (a state's 'sigla') */
+  parentTitle?: string;
+  /** the parent's part after the record's title ('São José/SC') */
+  parentLast?: boolean;
 };
 
 export type UiMeta = {

@@ -1,0 +1,154 @@
+// The label of a record whose title alone is ambiguous (x-resource.recordLabel): its parent's label and its
+// own title, 'Pedreiro – I', or a path when the parent is in the same register, 'Diretoria > RH > Recrutamento'.
+// Computed in SQL where the record is read (its own rows and every reference to it) and searched word by word
+// (`?q=`), so pickers, lists, exports and reports say the same thing.
+import { type RawBuilder, sql } from 'kysely';
+import type { Registry } from '../../shared/schema/registry.ts';
+import type { Field, Resource } from '../../shared/schema/types.ts';
+import { searchableColumns, searchColumnName } from '../db/schema-model.ts';
+
+/** Deeper than any organisation chart; bounds the walk up a tree should its data ever hold a cycle. */
+export const LABEL_TREE_DEPTH = 30;
+/** words of a label search (`?q=`) beyond these are ignored */
+export const MAX_SEARCH_WORDS = 8;
+
+type RefField = Extract<Field, { kind: 'ref' }>;
+
+const titleField = (r: Resource) =>
+  r.fields.find((f) => (f.kind === 'column' || f.kind === 'ref') && f.name === r.recordTitle) as
+    | Extract<Field, { kind: 'column' | 'ref' }>
+    | undefined;
+
+export const isLabelled = (r: Resource) => !!r.meta.recordLabel;
+
+function parentOf(r: Resource): RefField {
+  const name = r.meta.recordLabel!.parent;
+  return r.fields.find((f) => f.kind === 'ref' && f.name === name) as RefField;
+}
+
+const isTree = (r: Resource) => parentOf(r).target === r.path;
+
+/** Between the parent's part and the title: ' > ' in a tree, ' – ' otherwise, unless the schema says. */
+export const labelSeparator = (r: Resource): string =>
+  r.meta.recordLabel?.separator ?? (isTree(r) ? ' > ' : ' – ');
+
+const col = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
+
+/** The title of row `alias` as text (a date as dd/mm/aaaa, as users read it). */
+export function titleText(r: Resource, alias: string): RawBuilder<string> {
+  const f = titleField(r);
+  if (!f) return sql`${col(alias, 'id')}::text`;
+  const c = col(alias, f.column);
+  if (f.kind === 'column' && f.sqlType === 'text') return c as RawBuilder<string>;
+  if (f.kind === 'column' && f.sqlType === 'date') return sql`to_char(${c}, 'DD/MM/YYYY')`;
+  return sql`${c}::text`;
+}
+
+/** Folded (accent- and case-insensitive) text of a column of row `alias`: its stored search copy if it has one. */
+function folded(r: Resource, alias: string, column: string, sqlType?: string): RawBuilder<string> {
+  if (searchableColumns(r).has(column)) return col(alias, searchColumnName(column)) as RawBuilder<string>;
+  return sqlType === 'text' || sqlType === undefined
+    ? sql`gente_search(${col(alias, column)})`
+    : sql`gente_search(${col(alias, column)}::text)`;
+}
+
+function foldedTitle(r: Resource, alias: string): RawBuilder<string> {
+  const f = titleField(r);
+  if (f?.kind === 'column' && f.sqlType === 'text') return folded(r, alias, f.column);
+  return sql`gente_search(${titleText(r, alias)})`;
+}
+
+/**
+ * SQL of the label of row `alias` of `r` (text, never null): the title when the register declares no
+ * recordLabel. `depth` keeps the aliases of nested parents apart.
+ */
+export function labelSql(registry: Registry, r: Resource, alias: string, depth = 0): RawBuilder<string> {
+  const label = r.meta.recordLabel;
+  const own = sql<string>`coalesce(${titleText(r, alias)}, '')`;
+  if (!label) return own;
+  const pf = parentOf(r);
+  const sep = labelSeparator(r);
+  const parentId = col(alias, pf.column);
+  let parent: RawBuilder<string>;
+  if (pf.target === r.path) {
+    const [a, up] = [`rl${depth}_a`, `rl${depth}_up`];
+    const table = sql.table(r.table);
+    // walks up from the parent, one index lookup a level, for the rows of the page only
+    parent = sql`(WITH RECURSIVE ${sql.id(up)}(id, pai, titulo, d) AS (
+        SELECT ${col(a, 'id')}, ${col(a, pf.column)}, ${titleText(r, a)}, 1 FROM ${table} ${sql.id(a)} WHERE ${col(a, 'id')} = ${parentId}
+        UNION ALL
+        SELECT ${col(a, 'id')}, ${col(a, pf.column)}, ${titleText(r, a)}, ${col(up, 'd')} + 1
+          FROM ${table} ${sql.id(a)} JOIN ${sql.id(up)} ON ${col(a, 'id')} = ${col(up, 'pai')} WHERE ${col(up, 'd')} < ${sql.lit(LABEL_TREE_DEPTH)}
+      ) SELECT string_agg(${col(up, 'titulo')}, ${sql.lit(sep)} ORDER BY ${col(up, 'd')} DESC) FROM ${sql.id(up)})`;
+  } else {
+    const t = registry.get(pf.target);
+    const p = `rl${depth}_p`;
+    const part = label.parentTitle
+      ? sql`${col(p, (t.fields.find((f) => f.name === label.parentTitle) as { column: string }).column)}::text`
+      : labelSql(registry, t, p, depth + 1);
+    parent = sql`(SELECT ${part} FROM ${sql.table(t.table)} ${sql.id(p)} WHERE ${col(p, 'id')} = ${parentId})`;
+  }
+  return label.parentLast
+    ? sql`${own} || coalesce(${sql.lit(sep)} || ${parent}, '')`
+    : sql`coalesce(${parent} || ${sql.lit(sep)}, '') || ${own}`;
+}
+
+/** The words of a search: spaces split them, separators typed with them ('Pedreiro – I') are dropped. */
+export function searchWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+/** Escapes LIKE wildcards so user text is matched literally. */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Whether a word is in some part of the label of row `alias`: its own title, or its parent's label (any
+ * ancestor of a tree). Parents are matched as a set (an index search of their titles), not row by row.
+ */
+function wordMatch(
+  registry: Registry,
+  r: Resource,
+  alias: string,
+  pattern: RawBuilder<string>,
+  depth: number,
+): RawBuilder<boolean> {
+  const own = sql<boolean>`${foldedTitle(r, alias)} LIKE ${pattern}`;
+  const label = r.meta.recordLabel;
+  if (!label) return own;
+  const pf = parentOf(r);
+  const parentId = col(alias, pf.column);
+  if (pf.target === r.path) {
+    const [a, c, sub] = [`rm${depth}_a`, `rm${depth}_c`, `rm${depth}_sub`];
+    const table = sql.table(r.table);
+    // the areas whose own title matches and everything below them: a UNION ends even on a cycle
+    return sql<boolean>`(${own} OR ${parentId} IN (WITH RECURSIVE ${sql.id(sub)}(id) AS (
+        SELECT ${col(a, 'id')} FROM ${table} ${sql.id(a)} WHERE ${foldedTitle(r, a)} LIKE ${pattern}
+        UNION SELECT ${col(c, 'id')} FROM ${table} ${sql.id(c)} JOIN ${sql.id(sub)} ON ${col(c, pf.column)} = ${col(sub, 'id')}
+      ) SELECT id FROM ${sql.id(sub)}))`;
+  }
+  const t = registry.get(pf.target);
+  const p = `rm${depth}_p`;
+  const title = label.parentTitle
+    ? (t.fields.find((f) => f.name === label.parentTitle) as Extract<Field, { kind: 'column' }>)
+    : undefined;
+  const parentMatch: RawBuilder<boolean> = title
+    ? sql<boolean>`${folded(t, p, title.column, title.sqlType)} LIKE ${pattern}`
+    : wordMatch(registry, t, p, pattern, depth + 1);
+  return sql<boolean>`(${own} OR ${parentId} IN (SELECT ${col(p, 'id')} FROM ${sql.table(t.table)} ${sql.id(p)} WHERE ${parentMatch}))`;
+}
+
+/** Every word of `text` in some part of the label of row `alias` (accent- and case-insensitive). */
+export function labelSearch(
+  registry: Registry,
+  r: Resource,
+  alias: string,
+  text: string,
+): RawBuilder<boolean>[] {
+  return searchWords(text).map((w) =>
+    wordMatch(registry, r, alias, sql<string>`'%' || gente_search(${likeLiteral(w)}) || '%'`, 0),
+  );
+}
