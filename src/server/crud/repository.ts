@@ -600,13 +600,7 @@ export class Repository {
   }
 
   private ctx(tx: Db, session: StaffSession): HookContext {
-    return {
-      db: tx,
-      session,
-      resource: this.resource,
-      registry: this.engine.registry,
-      repo: bindRepositories((path) => this.engine.repository(path), session, tx),
-    };
+    return { db: tx, session, resource: this.resource, registry: this.engine.registry };
   }
 
   async create(session: StaffSession, body: unknown, opts: WriteOptions = {}): Promise<RecordData> {
