@@ -9,9 +9,9 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
-import { Engine } from '../src/server/crud/engine.ts';
 import { createDatabase } from '../src/server/db/database.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { createEngine } from '../src/server/platform.ts';
 import { loadSchemas } from '../src/server/schema-loader.ts';
 
 const ROWS = 100_000;
@@ -137,7 +137,7 @@ console.log(`Lista página 0 p95: ${results[2].p95} ms (meta <= 25 ms a 100 mil 
 // alternating rounds (A B A B …) so machine noise hits both alike; 10 updates in flight at a time.
 console.log('\nCusto da auditoria (PUT pelo repositório, 10 simultâneos, rodadas alternadas):');
 const { db: auditDb } = createDatabase(databaseUrl, 10, { randomPageCost: config.pgRandomPageCost });
-const engineDirect = await Engine.create(auditDb, loadSchemas().registry);
+const engineDirect = await createEngine(auditDb, loadSchemas().registry);
 const repo = engineDirect.repository('captacao/etapas-seletivas');
 const session = {
   id: 'bench',

@@ -10,7 +10,7 @@ import { authPlugin } from './auth/auth.plugin.ts';
 import { ensureFirstStart } from './auth/first-start.ts';
 import type { Config } from './config.ts';
 import { crudRoutes } from './crud/crud.routes.ts';
-import { Engine } from './crud/engine.ts';
+import type { Engine } from './crud/engine.ts';
 import { createDatabase } from './db/database.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { syncSchema } from './db/schema-sync.ts';
@@ -21,6 +21,7 @@ import { installRequestContext } from './http/request-context.ts';
 import { securityPlugin } from './http/security.plugin.ts';
 import { serveSpas } from './http/spa.ts';
 import { Jobs } from './jobs/jobs.ts';
+import { createEngine } from './platform.ts';
 import { loadReportDeclarations, REPORTS_DIR } from './reports/loader.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { shutdownRenderers } from './reports/runner.ts';
@@ -103,7 +104,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     const actionSchemas = new Map(actionSchemaList.map((a) => [String(a.$id), a]));
     configureAudit({ maskMoney: config.auditMaskMoney });
     const reports = loadReportDeclarations(REPORTS_DIR, defs);
-    const engine = await Engine.create(db, registry);
+    const engine = await createEngine(db, registry);
     const report = await syncSchema(db, registry, engine.model);
     if (report.created.length || report.altered.length)
       app.log.info(

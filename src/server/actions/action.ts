@@ -12,10 +12,10 @@
 //     and the action itself is appended to the audit trail in that transaction;
 //   * lists the action in /api/docs with its schemas.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { StaffSession } from '../auth/session.ts';
+import type { RepoAccess } from '../crud/bound-repository.ts';
 import type { Engine } from '../crud/engine.ts';
-import type { Database } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,7 +34,9 @@ export type ActionContext<B = any, Q = any> = {
   query: Q;
   body: B;
   /** the action's transaction (non-GET) or the pool (GET) */
-  db: Database | Transaction<any>;
+  db: Db;
+  /** every register's operations for this session, inside `db` (ctx.repo('<module>/<register>')) */
+  repo: RepoAccess;
   engine: Engine;
   request: FastifyRequest;
   reply: FastifyReply;

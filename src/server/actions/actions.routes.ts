@@ -13,6 +13,7 @@ import { normalizeInput } from '../../shared/schema/normalize.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
 import { appendAudit } from '../audit/audit.ts';
 import { requireAuthority, type StaffSession } from '../auth/session.ts';
+import { bindRepositories } from '../crud/bound-repository.ts';
 import type { Engine } from '../crud/engine.ts';
 import { badRequest, notFound, validationError } from '../http/errors.ts';
 import type { ActionContext, ActionSpec, ActionsModule, IdParam } from './action.ts';
@@ -221,6 +222,7 @@ export async function actionRoutes(
           query,
           body,
           db,
+          repo: bindRepositories((path) => engine.repository(path), session, db),
           engine,
           request,
           reply,

@@ -10,10 +10,11 @@ import { normalizeInput } from '../../shared/schema/normalize.ts';
 import { oversizedArrays } from '../../shared/schema/oversized.ts';
 import type { Registry } from '../../shared/schema/registry.ts';
 import type { Resource } from '../../shared/schema/types.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
 import { type DbModel, deriveModel, foreignKeyName, uniqueIndexName } from '../db/schema-model.ts';
 import { conflict, fieldError, type HttpError, validationError } from '../http/errors.ts';
-import type { Jobs } from '../jobs/jobs.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { EngineExtension } from './extensions.ts';
 import type { HooksModule, RecordData, ResourceHooks } from './hooks.ts';
 import { Repository } from './repository.ts';
 
@@ -43,7 +44,9 @@ export class Engine {
   private uniques = new Map<string, [string, string]>();
   readonly model: DbModel;
   /** the app's job queue, set once it has started (buildApp) */
-  jobs?: Jobs;
+  jobs?: JobQueue;
+  /** the platform services told of every register's reads, writes and deletes (src/server/platform.ts) */
+  readonly extensions: EngineExtension[] = [];
 
   private constructor(
     readonly db: Database,
@@ -77,6 +80,12 @@ export class Engine {
     return engine;
   }
 
+  /** Adds a platform service's part in every register's operations (files, audit, questionnaires). */
+  extend(extension: EngineExtension): this {
+    this.extensions.push(extension);
+    return this;
+  }
+
   hooksFor(path: string): ResourceHooks {
     return this.hooks.get(path) ?? {};
   }
@@ -107,11 +116,13 @@ export class Engine {
    */
   async transaction<T>(
     resource: Resource | null,
-    outer: Transaction<any> | undefined,
+    outer: Db | undefined,
     work: (tx: Transaction<any>) => Promise<T>,
   ): Promise<T> {
     try {
-      return outer ? await work(outer) : await this.db.transaction().execute(work);
+      return outer?.isTransaction
+        ? await work(outer as Transaction<any>)
+        : await this.db.transaction().execute(work);
     } catch (e) {
       throw this.constraintError(e, resource);
     }

@@ -1,15 +1,19 @@
-import type { RawBuilder, Transaction } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Registry } from '../../shared/schema/registry.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import type { StaffSession } from '../auth/session.ts';
-import type { Database } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import type { RepoAccess } from './bound-repository.ts';
+import type { RecordData } from './records.ts';
 
-export type RecordData = Record<string, any>;
+export type { RecordData };
 
 export type HookContext = {
   /** the transaction the write runs in (reads outside writes get the pool) */
-  db: Database | Transaction<any>;
+  db: Db;
   session: StaffSession;
+  /** every register's operations for this session, inside `db` (ctx.repo('<module>/<register>')) */
+  repo: RepoAccess;
   resource: Resource;
   registry: Registry;
   /** on list reads: the query string, so afterRead can honour parameters such as a reference date */

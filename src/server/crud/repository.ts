@@ -1,20 +1,20 @@
 // The generic read/write operations of one register, scoped to the session's company.
 import { CompiledQuery, type RawBuilder, sql, type Transaction } from 'kysely';
 import { type FieldError, MSG } from '../../shared/messages.ts';
+import type { Registry } from '../../shared/schema/registry.ts';
 import type { Field, Resource } from '../../shared/schema/types.ts';
-import { recordWrite } from '../audit/audit.ts';
 import type { StaffSession } from '../auth/session.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
 import { searchableColumns, searchColumnName } from '../db/schema-model.ts';
-import { attachFiles, deleteRecordFiles } from '../files/file-fields.ts';
 import { badRequest, conflict, HttpError, notFound, validationError } from '../http/errors.ts';
-import { removerQuestionario } from '../questionarios/questionario.ts';
-import type { Engine } from './engine.ts';
+import { bindRepositories, type SessionRepository } from './bound-repository.ts';
+import type { EngineExtension, WriteOperation } from './extensions.ts';
 import { filterConditions } from './filters.ts';
-import type { BroadCondition, FewRowsCondition, HookContext, RecordData } from './hooks.ts';
+import type { BroadCondition, FewRowsCondition, HookContext, ResourceHooks } from './hooks.ts';
 import { getPath, recordToColumns, rowToRecord, selectList, storedColumns } from './record-io.ts';
-import { checkUniqueTitle } from './unique-title.ts';
 import { isLabelled, labelSql } from './record-label.ts';
+import type { ListQuery, Page, RecordData, WriteOptions } from './records.ts';
+import { checkUniqueTitle } from './unique-title.ts';
 
 /** rows of a list page when the query does not say (`size`) */
 export const DEFAULT_PAGE_SIZE = 15;
@@ -23,38 +23,30 @@ export const MAX_PAGE_SIZE = 200;
 const refsSeen = new WeakMap<object, Set<string>>();
 export const MAX_UNPAGED = 10_000;
 
-type Db = Database | Transaction<any>;
 type ChildrenField = Extract<Field, { kind: 'children' }>;
 /** What a list of some fields selects (Repository.partial). */
 type FieldSubset = { fields: Field[]; select: RawBuilder<unknown>; files: boolean; keep: Set<string> };
 
-export type ListQuery = Record<string, unknown>;
+export type { ListQuery, Page, WriteOptions };
 
-/**
- * How a write runs: inside a caller's transaction (`tx`: a declared action, an import) or in its own;
- * `audit: false` when the caller records the whole operation as one audit entry (an import).
- */
-export type WriteOptions = {
-  tx?: Transaction<any>;
-  audit?: boolean;
-  /**
-   * false: the caller does not need the stored record back (an import), so it is not read again unless the
-   * register's afterCreate hook needs it; create then answers just {id}.
-   */
-  returning?: boolean;
-};
-export type Page = {
-  content: RecordData[];
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  pageable: { paged: true; offset: number; pageNumber: number; pageSize: number };
+/** What a repository needs of its engine (crud/engine.ts), which passes itself. */
+export type RepositoryEngine = {
+  readonly db: Database;
+  readonly registry: Registry;
+  readonly extensions: readonly EngineExtension[];
+  hooksFor(path: string): ResourceHooks;
+  validate(resource: Resource, body: unknown): RecordData;
+  transaction<T>(
+    resource: Resource | null,
+    outer: Db | undefined,
+    work: (tx: Transaction<any>) => Promise<T>,
+  ): Promise<T>;
+  repository(path: string): SessionRepository;
 };
 
 export class Repository {
   constructor(
-    readonly engine: Engine,
+    readonly engine: RepositoryEngine,
     readonly resource: Resource,
   ) {}
 
@@ -93,8 +85,8 @@ export class Repository {
         const parent = t.fields.find((f) => f.kind === 'ref' && f.target === target);
         return parent && parent.kind === 'ref' ? { table: t.table, column: parent.column } : undefined;
       },
-    };
       registry: this.engine.registry,
+    };
     const filters = filterConditions(this.resource, query, tools);
     const hooks = this.engine.hooksFor(this.resource.path);
     const fromHooks: RawBuilder<unknown>[] = [];
@@ -143,9 +135,9 @@ export class Repository {
   /** A reference column sorts by the referenced record's title (as users read it), not by its id. */
   private refTitleSort(target: string, column: string): RawBuilder<unknown> {
     const t = this.engine.registry.get(target);
-    const title = storedColumns(t.fields).find((x) => x.name === t.recordTitle);
     if (isLabelled(t))
       return sql`(SELECT gente_search(${labelSql(this.engine.registry, t, 's')}) FROM ${sql.table(t.table)} s WHERE s.id = ${sql.ref(`t.${column}`)})`;
+    const title = storedColumns(t.fields).find((x) => x.name === t.recordTitle);
     if (!title) return sql.ref(`t.${column}`);
     const value =
       title.kind === 'column' && title.sqlType === 'text'
@@ -183,11 +175,11 @@ export class Repository {
         parts.push(sql`t.id ${d}`);
         continue;
       }
-      const f = storedColumns(this.resource.fields).find(
       if (name === 'rotulo' && isLabelled(this.resource)) {
         parts.push(sql`gente_search(${labelSql(this.engine.registry, this.resource, 't')}) ${d}`);
         continue;
       }
+      const f = storedColumns(this.resource.fields).find(
         (x) => x.path.join('.') === name && !x.schema.writeOnly,
       );
       if (!f) throw badRequest(MSG.invalidSort);
@@ -221,8 +213,8 @@ export class Repository {
     if (query.resumido === 'true') {
       const title = storedColumns(r.fields).find((f) => f.name === r.recordTitle);
       const titleSql = title ? sql.ref(`t.${title.column}`) : sql`t.id::text`;
-      const rows =
       const label = isLabelled(r) ? sql`, ${labelSql(this.engine.registry, r, 't')} AS rotulo` : sql``;
+      const rows =
         await sql<RecordData>`SELECT t.id, ${titleSql} AS nome${label} FROM ${sql.table(r.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${MAX_UNPAGED}`.execute(
           db,
         );
@@ -361,8 +353,8 @@ export class Repository {
       const top = props[n.split('.')[0]];
       if (top?.['x-virtual'] && !n.includes('.')) whole = true;
       else if (top?.['x-file'] && !n.includes('.')) files = true;
-      else if (n !== 'id' && !r.fields.some((f) => f.kind !== 'children' && within(f, n)))
       else if (n === 'rotulo' && isLabelled(r)) continue;
+      else if (n !== 'id' && !r.fields.some((f) => f.kind !== 'children' && within(f, n)))
         throw badRequest(`${MSG.invalidFilter} (fields)`);
     }
     const fields = whole
@@ -406,13 +398,11 @@ export class Repository {
         }
       }
     }
-    if (!part || part.files) await attachFiles(db, this.resource, records);
+    if (!part || part.files)
+      for (const ext of this.engine.extensions) await ext.attach?.(db, this.resource, records);
     const hooks = this.engine.hooksFor(this.resource.path);
     if (hooks.afterRead && records.length)
-      await hooks.afterRead(
-        { db, session, resource: this.resource, registry, query, fields: part?.keep },
-        records,
-      );
+      await hooks.afterRead({ ...this.ctx(db, session), query, fields: part?.keep }, records);
     if (part)
       for (const rec of records) for (const k of Object.keys(rec)) if (!part.keep.has(k)) delete rec[k];
     return records;
@@ -594,13 +584,32 @@ export class Repository {
       await sql`DELETE FROM ${sql.table(f.childTable)} WHERE id = ANY(${removed}::int[])`.execute(tx);
   }
 
-  /** The other companies a write affects, for its audit entries (the register's auditCompanies hook). */
-  private async affected(tx: Db, session: StaffSession, before: RecordData | null, after: RecordData | null) {
-    return this.engine.hooksFor(this.resource.path).auditCompanies?.(this.ctx(tx, session), before, after);
+  /** Tells the extensions (the audit trail) of a write, with the other companies it affects. */
+  private async written(
+    tx: Transaction<any>,
+    session: StaffSession,
+    operation: WriteOperation,
+    id: number,
+    before: RecordData | null,
+    after: RecordData | null,
+  ) {
+    const extensions = this.engine.extensions.filter((e) => e.written);
+    if (extensions.length === 0) return;
+    const also = await this.engine
+      .hooksFor(this.resource.path)
+      .auditCompanies?.(this.ctx(tx, session), before, after);
+    for (const ext of extensions)
+      await ext.written!(tx, session, this.resource, operation, id, before, after, also);
   }
 
   private ctx(tx: Db, session: StaffSession): HookContext {
-    return { db: tx, session, resource: this.resource, registry: this.engine.registry };
+    return {
+      db: tx,
+      session,
+      resource: this.resource,
+      registry: this.engine.registry,
+      repo: bindRepositories((path) => this.engine.repository(path), session, tx),
+    };
   }
 
   async create(session: StaffSession, body: unknown, opts: WriteOptions = {}): Promise<RecordData> {
@@ -638,17 +647,7 @@ export class Repository {
       if (!needRecord) return { id };
       const record = await this.get(session, id, tx);
       await hooks.afterCreate?.({ ...this.ctx(tx, session), input: data }, record);
-      if (opts.audit !== false)
-        await recordWrite(
-          tx,
-          session,
-          this.resource,
-          'create',
-          id,
-          null,
-          record,
-          await this.affected(tx, session, null, record),
-        );
+      if (opts.audit !== false) await this.written(tx, session, 'create', id, null, record);
       return record;
     });
   }
@@ -676,17 +675,7 @@ export class Repository {
       await this.writeRelations(tx, id, data, session.userId, true);
       const record = await this.get(session, id, tx);
       await hooks.afterUpdate?.({ ...this.ctx(tx, session), input: data }, record, previous);
-      if (opts.audit !== false)
-        await recordWrite(
-          tx,
-          session,
-          this.resource,
-          'update',
-          id,
-          previous,
-          record,
-          await this.affected(tx, session, previous, record),
-        );
+      if (opts.audit !== false) await this.written(tx, session, 'update', id, previous, record);
       return record;
     });
   }
@@ -697,24 +686,14 @@ export class Repository {
       await this.lock(tx, session, id);
       const previous = await this.get(session, id, tx);
       await hooks.beforeDelete?.(this.ctx(tx, session), previous);
-      // a questionnaire model's aspects and questions go with it (refused once answered)
-      await removerQuestionario(tx, this.resource, id);
+      // e.g. a questionnaire model's aspects and questions go with it (refused once answered)
+      for (const ext of this.engine.extensions) await ext.beforeRowDelete?.(tx, this.resource, id);
       await sql`DELETE FROM ${sql.table(this.resource.table)} t WHERE t.id = ${id} AND ${this.scope(session)}`.execute(
         tx,
       );
-      await deleteRecordFiles(tx, this.resource, id);
+      for (const ext of this.engine.extensions) await ext.afterRowDelete?.(tx, this.resource, id);
       await hooks.afterDelete?.(this.ctx(tx, session), previous);
-      if (opts.audit !== false)
-        await recordWrite(
-          tx,
-          session,
-          this.resource,
-          'delete',
-          id,
-          previous,
-          null,
-          await this.affected(tx, session, previous, null),
-        );
+      if (opts.audit !== false) await this.written(tx, session, 'delete', id, previous, null);
     });
   }
 

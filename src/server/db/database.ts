@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 
 // DATE columns stay 'YYYY-MM-DD' strings (no timezone shift); NUMERIC stays a string in SQL results
@@ -7,6 +7,8 @@ pg.types.setTypeParser(1082, (v: string) => v);
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
 export type Database = Kysely<any>;
+/** Where a query runs: the pool, or a transaction it must join (a hook's, an action's, a job's). */
+export type Db = Database | Transaction<any>;
 
 /** Planner settings of the app's sessions, set per session so an external server's own settings stay its own. */
 export type SessionSettings = {

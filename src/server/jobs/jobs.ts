@@ -5,11 +5,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Engine } from '../crud/engine.ts';
 import type { JobSpec, JobsModule } from './job.ts';
+import type { JobQueue, SendOptions } from './job-queue.ts';
+
+export type { SendOptions };
 
 const SERVER_DIR = fileURLToPath(new URL('../', import.meta.url));
 const TIMEZONE = 'America/Sao_Paulo';
@@ -35,17 +38,7 @@ export async function loadJobs(): Promise<JobSpec[]> {
   return all;
 }
 
-export type SendOptions = {
-  /** enqueue inside this transaction: nothing is enqueued if it rolls back */
-  tx?: Transaction<any>;
-  /** deduplicates by key, as the queue's policy says (JobSpec.policy) */
-  singletonKey?: string;
-  /** at most one job (per key) in each window of this many seconds, whatever the policy */
-  singletonSeconds?: number;
-  startAfterSeconds?: number;
-};
-
-export class Jobs {
+export class Jobs implements JobQueue {
   private constructor(
     private readonly boss: PgBoss,
     private readonly specs: Map<string, JobSpec>,

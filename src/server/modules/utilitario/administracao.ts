@@ -71,7 +71,7 @@ export const idsOf = (value: unknown): number[] => (Array.isArray(value) ? (valu
  * A company administrator manages a user only when every company of the user is one it administers, the user
  * is not of the installation level and holds no authority the administrator lacks.
  */
-export async function requireUserManageable(ctx: HookContext, user: RecordData) {
+export async function requireUserManageable(ctx: Pick<HookContext, 'db' | 'session'>, user: RecordData) {
   const companies = administeredCompanies(ctx.session);
   if (companies === null) return;
   const perfis = await profilePermissions(ctx.db, idsOf(user.perfis));

@@ -17,13 +17,10 @@ export default defineActions([
     authority: 'ROLE_UTILITARIO',
     ids: { id: USUARIOS },
     async handler(ctx) {
-      const usuario = await ctx.engine.repository(USUARIOS).get(ctx.session, ctx.params.id, ctx.db);
-      await requireUserManageable(
-        { ...ctx, resource: ctx.engine.registry.get(USUARIOS), registry: ctx.engine.registry },
-        usuario,
-      );
+      const usuario = await ctx.repo(USUARIOS).get(ctx.params.id);
+      await requireUserManageable(ctx, usuario);
       if (!usuario.email) throw badRequest(MSG_ADMINISTRACAO.semEmail);
-      await ctx.engine.jobs!.send(RECOVERY_JOB, { usuarioId: usuario.id }, { tx: ctx.db as never });
+      await ctx.engine.jobs!.send(RECOVERY_JOB, { usuarioId: usuario.id }, { tx: ctx.db });
       ctx.audit = {
         resource: USUARIOS,
         recordId: usuario.id,
