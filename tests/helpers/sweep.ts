@@ -269,6 +269,26 @@ export class Sweep {
   }
 }
 
+/** The schema of a field named as the validators name it ('historicos.0.estabelecimento'). */
+export function schemaAt(schema: JsonSchema | undefined, segments: string[]): JsonSchema | undefined {
+  let s = schema;
+  for (const seg of segments) s = /^\d+$/.test(seg) ? s?.items : s?.properties?.[seg];
+  return s;
+}
+
+/** Sets a field named as the validators name it, making the objects and list items on the way. */
+export function setAt(body: Record<string, unknown>, segments: string[], value: unknown) {
+  let node: any = body;
+  segments.forEach((seg, i) => {
+    const key: string | number = /^\d+$/.test(seg) ? Number(seg) : seg;
+    if (i === segments.length - 1) node[key] = value;
+    else {
+      if (node[key] === undefined || node[key] === null) node[key] = /^\d+$/.test(segments[i + 1]!) ? [] : {};
+      node = node[key];
+    }
+  });
+}
+
 /**
  * Valid bodies built from a register's (or an action's) schema: the required properties with values their
  * formats accept, references to a record of the company (an existing one, else one created the same way),
@@ -323,10 +343,52 @@ export class Bodies {
     depth = 0,
   ): Promise<{ id: number; body: Record<string, unknown> } | undefined> {
     const body = (await this.build(r.schema, text, [], depth)) as Record<string, unknown>;
-    const res = await this.sweep.send(this.client, 'POST', `/api/${r.path}`, body);
-    if (res.status === 201 && typeof res.json?.id === 'number') return { id: res.json.id, body };
-    this.refused.set(r.path, `${res.status} ${res.text.slice(0, 160)}`);
+    // a field the schema leaves optional may be required by a rule of the register (a conditional field, a
+    // hook): what the answer names as missing is filled and the body sent again
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const res = await this.sweep.send(this.client, 'POST', `/api/${r.path}`, body);
+      if (res.status === 201 && typeof res.json?.id === 'number') return { id: res.json.id, body };
+      this.refused.set(r.path, `${res.status} ${res.text.slice(0, 160)}`);
+      const errors = res.json?.errors as { field: string; message: string }[] | undefined;
+      if (res.status !== 400 || !Array.isArray(errors)) break;
+      let filled = false;
+      for (const e of errors) {
+        if (!/obrigat|informe|selecione|ao menos|preencha/i.test(e.message)) continue;
+        const segments = e.field.split('.');
+        const p = schemaAt(r.schema, segments);
+        if (!p || notSent(p)) continue;
+        const v = await this.value(p, segments, true, text, depth, true);
+        if (v === undefined || (Array.isArray(v) && v.length === 0)) continue;
+        setAt(body, segments, v);
+        filled = true;
+      }
+      if (!filled) break;
+    }
     return undefined;
+  }
+
+  /**
+   * A copy of `body` with `value` at `path` (names, '[]' for the items of a list): a missing object or an empty
+   * list on the way gets one built item, so that a text inside a list item is really sent.
+   */
+  async place(
+    body: unknown,
+    schema: JsonSchema | undefined,
+    path: string[],
+    value: (old: unknown) => unknown,
+  ): Promise<unknown> {
+    if (path.length === 0) return value(body);
+    const [head, ...rest] = path;
+    if (head === '[]') {
+      const items =
+        Array.isArray(body) && body.length > 0
+          ? body
+          : [await this.build(schema?.items, () => `Texto ${this.next()}`)];
+      return Promise.all(items.map((item) => this.place(item, schema?.items, rest, value)));
+    }
+    const obj = { ...((body && typeof body === 'object' ? body : {}) as Record<string, unknown>) };
+    obj[head!] = await this.place(obj[head!], schema?.properties?.[head!], rest, value);
+    return obj;
   }
 
   /** A value for one property (undefined: leave it out). */
@@ -336,14 +398,18 @@ export class Bodies {
     required: boolean,
     text?: (path: string[], p: JsonSchema) => string | undefined,
     depth = 0,
+    force = false,
   ): Promise<unknown> {
     if (notSent(p)) return undefined;
     const type = typeOf(p);
     const ref = p['x-ref'];
     if (isFreeText(p) && text) {
       const v = text(path, p);
-      if (v !== undefined) return v;
+      if (v !== undefined) return typeof p.maxLength === 'number' ? v.slice(0, p.maxLength) : v;
     }
+    // a password (write-only) is sent whenever there is one: some registers ask it on creation
+    if (type === 'string' && p.writeOnly)
+      return `senha-valida-${this.next()}`.padEnd(p.minLength ?? 0, 'x').slice(0, p.maxLength ?? 128);
     if (!required) {
       if (type === 'object' && p.properties && !ref && text) {
         const nested = await this.build(p, text, path, depth);
@@ -380,7 +446,7 @@ export class Bodies {
       case 'object':
         return this.build(p, text, path, depth);
       case 'array': {
-        const min = p.minItems ?? 0;
+        const min = Math.max(p.minItems ?? 0, force ? 1 : 0);
         if (min === 0 || !p.items) return [];
         const items = [];
         for (let i = 0; i < min; i++) {
@@ -601,4 +667,23 @@ export async function everyGetAnswer(
     }
   }
   return { searched, binary };
+}
+
+/** Gives the company a CNPJ (establishments, and the SST registers under them, need one); as installation admin. */
+export async function giveCnpj(
+  sweep: Sweep,
+  admin: { cookie: string },
+  empresaId: number,
+  cnpj = cnpjFrom(11_222_333),
+) {
+  const r = sweep.t.app.engine.registry.get('utilitario/empresas');
+  const res = await sweep.send(admin, 'GET', `/api/utilitario/empresas/${empresaId}`);
+  if (res.json?.cnpj) return;
+  const body: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(res.json ?? {})) {
+    const p = r.schema.properties?.[k];
+    if (p && !notSent(p) && v !== null) body[k] = v;
+  }
+  const put = await sweep.send(admin, 'PUT', `/api/utilitario/empresas/${empresaId}`, { ...body, cnpj });
+  if (put.status !== 200) throw new Error(`CNPJ da empresa ${empresaId}: ${put.status} ${put.text}`);
 }

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../src/server/db/csv.ts';
-import { Bodies, cpfFrom, freeTextPaths, quickAltcha, Sweep } from '../../helpers/sweep.ts';
+import { Bodies, cpfFrom, freeTextPaths, giveCnpj, quickAltcha, Sweep } from '../../helpers/sweep.ts';
 import { Client, created, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 /** What a spreadsheet program may read as a formula, and a formula starting with each. */
@@ -36,6 +36,7 @@ beforeAll(async () => {
   admin = new Client(t.app);
   await admin.login();
   bodies = new Bodies(sw, admin, 1);
+  await giveCnpj(sw, admin, 1);
 }, 120_000);
 afterAll(() => t?.close());
 
