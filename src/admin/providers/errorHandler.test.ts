@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.ts';
-import { clearNotices, fieldErrorsOf, getNotices, notifyError } from './errorHandler.ts';
+import { clearNotices, closeNotice, fieldErrorsOf, getNotices, notifyError } from './errorHandler.ts';
 import { API_UNREACHABLE, ApiError } from './http.ts';
 import { CompanyChangedError } from './session.ts';
 
@@ -59,5 +59,42 @@ describe('notifyError', () => {
     });
     expect(fieldErrorsOf(error)).toEqual({ nome: 'a', ordem: 'c' });
     expect(fieldErrorsOf(new Error('x'))).toEqual({});
+  });
+
+  it("puts the server's field messages no field shows in the message (the reason of a refused S-2240)", () => {
+    const error = new ApiError(400, {
+      code: 'FIELD_VALIDATION_VIOLATION',
+      message: MSG.validation,
+      errors: [
+        { field: 'infoAmb', message: 'Ana não tem ambiente vigente no histórico na data (campo infoAmb).' },
+      ],
+    });
+    const id = notifyError(error);
+    expect(getNotices()).toMatchObject([
+      {
+        id,
+        severity: 'warning',
+        message: 'Ana não tem ambiente vigente no histórico na data (campo infoAmb).',
+      },
+    ]);
+    closeNotice(id!);
+    expect(getNotices()).toEqual([]);
+  });
+
+  it('keeps the generic message when the form marks every field, and adds the unmarked ones after it', () => {
+    const error = new ApiError(400, {
+      code: 'FIELD_VALIDATION_VIOLATION',
+      message: MSG.validation,
+      errors: [
+        { field: 'nome', message: 'Nome é obrigatório' },
+        { field: 'etapaSeletiva', message: 'Etapa já encerrada.' },
+        { field: 'etapaSeletiva.id', message: 'Etapa já encerrada.' },
+      ],
+    });
+    notifyError(error, { shownFields: () => true });
+    expect(getNotices()[0]!.message).toBe(MSG.validation);
+    clearNotices();
+    notifyError(error, { shownFields: (f) => f === 'nome' });
+    expect(getNotices()[0]!.message).toBe(`${MSG.validation}. Etapa já encerrada.`);
   });
 });

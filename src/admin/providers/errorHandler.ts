@@ -28,6 +28,12 @@ export type NotifyErrorOptions = {
   mode?: ErrorMode;
   /** error codes this caller handles itself (spec §8: "some codes can be suppressed") */
   suppressCodes?: readonly string[];
+  /**
+   * The server's field messages (400) this caller shows under fields of its own. The others are put in the
+   * message: 'Preencha os campos indicados' with no field marked tells the user nothing. Without it, no
+   * field is taken as shown.
+   */
+  shownFields?: (field: string) => boolean;
 };
 
 let notices: Notice[] = [];
@@ -108,24 +114,42 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return isApiError(error) ? error.fieldErrors : {};
 }
 
-/** Reports an error to the user according to the mode. 401 belongs to the session-expired dialog. */
-export function notifyError(error: unknown, options: NotifyErrorOptions = {}): void {
-  const mode = options.mode ?? 'messages';
-  if (mode === 'none' || error instanceof CompanyChangedError) return;
-  if ((error as Error | null)?.name === 'AbortError') return;
-  const status = statusOf(error);
-  if (status === 401) return;
-  const code = isApiError(error) ? error.code : undefined;
-  if (code && options.suppressCodes?.includes(code)) return;
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
+/**
+ * The text to show for an error, with the server's field messages that no field shows ('Fulano não tem
+ * ambiente vigente no histórico na data (campo infoAmb do S-2240).'): alone when no field shows any, after
+ * the generic message when some fields are marked too.
+ */
+export function messageToShow(error: unknown, shownFields?: (field: string) => boolean): string {
   const message = errorMessageOf(error);
+  if (!isApiError(error) || error.errors.length === 0) return message;
+  const unshown = [
+    ...new Set(error.errors.filter((e) => !shownFields?.(e.field)).map((e) => sentence(e.message))),
+  ];
+  if (unshown.length === 0) return message;
+  const someShown = error.errors.some((e) => shownFields?.(e.field));
+  return [...(someShown ? [sentence(message)] : []), ...unshown].join(' ');
+}
+
+/**
+ * Reports an error to the user according to the mode; answers the id of the message shown (to close it
+ * early). 401 belongs to the session-expired dialog.
+ */
+export function notifyError(error: unknown, options: NotifyErrorOptions = {}): number | undefined {
+  const mode = options.mode ?? 'messages';
+  if (mode === 'none' || error instanceof CompanyChangedError) return undefined;
+  if ((error as Error | null)?.name === 'AbortError') return undefined;
+  const status = statusOf(error);
+  if (status === 401) return undefined;
+  const code = isApiError(error) ? error.code : undefined;
+  if (code && options.suppressCodes?.includes(code)) return undefined;
+
+  const message = messageToShow(error, options.shownFields);
   const severity: Severity = status === 400 || status === 404 ? 'warning' : 'error';
   const showCode = status === 0 || (status !== undefined && status >= 500) ? code : undefined;
-  if (mode === 'popup') {
-    notify(message, { severity, display: 'popup', code: showCode });
-    return;
-  }
-  notify(message, {
+  if (mode === 'popup') return notify(message, { severity, display: 'popup', code: showCode });
+  return notify(message, {
     severity,
     code: showCode === API_UNREACHABLE ? undefined : showCode,
     autoHideMs: status === 404 ? NOT_FOUND_WARNING_TOAST_MS : null,
@@ -149,7 +173,7 @@ export function useApiErrorHandler() {
         for (const [name, message] of Object.entries(fields))
           options.setError(name, { type: 'server', message });
       }
-      notifyError(error, options);
+      notifyError(error, { shownFields: options.setError ? () => true : undefined, ...options });
       return fields;
     },
     [],

@@ -1,7 +1,9 @@
 // The create/edit form of any register: RJSF with the MUI theme inside react-admin's Create/Edit.
 // Validation runs the server's precompiled validator before anything is sent; a refusal of the
-// server (400 FIELD_VALIDATION_VIOLATION) lands on the fields it names; any other failure is
-// reported by the console's error handler and the form keeps what the user typed.
+// server (400 FIELD_VALIDATION_VIOLATION) lands on the fields it names, and what it says about
+// anything the form does not show is in the warning itself (serverErrors.ts); any other failure is
+// reported by the console's error handler and the form keeps what the user typed. The warning about
+// marked fields closes by itself once the form is right again.
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Stack } from '@mui/material';
 import type { IChangeEvent } from '@rjsf/core';
@@ -40,6 +42,7 @@ import {
 import { formDefaults } from './formParts.ts';
 import { loadValidator } from './loadValidator.ts';
 import { createSchemaValidator, validateRecord } from './schemaValidator.ts';
+import { isShownOnForm } from './serverErrors.ts';
 import { buildUiSchema, type Layout } from './uiSchema.ts';
 import { useErrorFocus } from './useErrorFocus.ts';
 
@@ -75,6 +78,7 @@ export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave
   const [tab, setTab] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const warning = useRef<number | undefined>(undefined);
+  const closesWhenValid = useRef(false);
   const patches = useRef<Record<string, unknown>>({});
   const [question, setQuestion] = useState<{ text: string; send(): void }>();
 
@@ -109,14 +113,20 @@ export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave
     focusFirstError(paths);
   };
 
-  const onError = (errors: RJSFValidationError[]) => {
+  /** Replaces the form's warning; `untilValid`: it is about marked fields and closes once they are right. */
+  const warn = (id: number | undefined, untilValid: boolean) => {
     if (warning.current !== undefined) closeNotice(warning.current);
-    warning.current = notify(MSG.validation, { severity: 'warning' });
+    warning.current = id;
+    closesWhenValid.current = untilValid;
+  };
+
+  const onError = (errors: RJSFValidationError[]) => {
+    warn(notify(MSG.validation, { severity: 'warning' }), true);
     goToFirstError(errors.map((e) => propertyPath(e.property)));
   };
 
   const onSubmit = ({ formData: data }: IChangeEvent) => {
-    if (warning.current !== undefined) closeNotice(warning.current);
+    warn(undefined, false);
     setExtraErrors(undefined);
     const body = normalizeInput(resource.schema, toWire(resource.schema, data ?? {})) as Record<
       string,
@@ -131,10 +141,13 @@ export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave
           toList();
         },
         onError: (error: unknown) => {
-          notifyError(error);
-          if (isValidationError(error) && isApiError(error) && error.errors.length) {
-            setExtraErrors(fieldErrorsToTree(resource.schema, error.errors));
-            goToFirstError(error.errors.map((e) => displayPath(resource.schema, e.field)));
+          const shownFields = (field: string) => isShownOnForm(schema, field, data);
+          const shown = isValidationError(error) && isApiError(error) ? error.errors : [];
+          const marked = shown.filter((e) => shownFields(e.field));
+          warn(notifyError(error, { shownFields }), marked.length > 0 && marked.length === shown.length);
+          if (marked.length) {
+            setExtraErrors(fieldErrorsToTree(resource.schema, marked));
+            goToFirstError(marked.map((e) => displayPath(resource.schema, e.field)));
           }
         },
       });
@@ -162,7 +175,17 @@ export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave
     patches.current = {};
     if (!viewOnlyMode) fillAddresses(formData, next);
     setFormData(next);
-    if (extraErrors && id) setExtraErrors((t) => withoutPath(t, id.replace(/^root_?/, '').split('_')));
+    const extra =
+      extraErrors && id ? withoutPath(extraErrors, id.replace(/^root_?/, '').split('_')) : extraErrors;
+    if (extra !== extraErrors) setExtraErrors(extra);
+    // the fields the warning pointed at are right now: the warning has done its job
+    if (
+      warning.current !== undefined &&
+      closesWhenValid.current &&
+      !extra &&
+      validateRecord(resource.schema, validate, next).length === 0
+    )
+      warn(undefined, false);
   };
 
   const viewOnly = viewOnlyMode;
