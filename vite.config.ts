@@ -22,7 +22,7 @@ const inNodeModules = (id: string, pkgs: string[]) =>
 const CONSOLE_AFTER_LOGIN = [
   'src/admin/shell/Layout.tsx',
   'src/admin/shell/Home.tsx',
-  'src/generated/schemas.json',
+  'src/admin/schemas/registers.ts',
   'src/admin/generic/index.ts',
   'src/admin/resources/index.ts',
 ];

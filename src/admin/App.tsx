@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import registers from '../generated/registers.json';
+import { registers } from '../generated/registers.ts';
 import {
   AccessDeniedPage,
   AcompanhamentosExperienciaPage,
@@ -58,7 +58,7 @@ let resources: ReactElement[] | undefined;
 const store = memoryStore();
 
 /**
- * The registers, declared from their list (src/generated/registers.json, 11 KB) so the layout and a page
+ * The registers, declared from their list (src/generated/registers.ts) so the layout and a page
  * that is not a register's draw at once; each screen loads the schema bundle and the generated screens
  * on first use (RegisterScreen). A module-level function: react-admin calls it again when permissions
  * change.

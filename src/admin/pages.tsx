@@ -64,7 +64,7 @@ function LazyPage<P extends object>({ loader, pageProps }: { loader: PageLoader<
 
 const loadRegisters = () =>
   Promise.all([
-    import('../generated/schemas.json'),
+    import('./schemas/registers.ts'),
     import('./generic/index.ts'),
     // the few registers with a screen of their own (src/admin/resources)
     import('./resources/index.ts'),

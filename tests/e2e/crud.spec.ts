@@ -1,7 +1,7 @@
 // The generated screens, as a new user uses them: list, create, edit and delete of a register with
 // no screen code of its own (etapas seletivas), its validation messages, a refusal of the server
 // shown on the field (areas organizacionais), and a network failure that keeps what was typed.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, create } from './helpers/api.ts';
 import { collectErrors } from './helpers/console.ts';
@@ -13,9 +13,13 @@ import { login } from './helpers/login.ts';
 const ETAPAS = 'captacao/etapas-seletivas';
 const AREAS = 'cargo-salario/areas-organizacionais';
 type Register = { title: string; 'x-resource': { path: string; label: string; readOnly?: boolean } };
-const registers: Register[] = JSON.parse(
-  readFileSync(new URL('../../src/generated/schemas.json', import.meta.url), 'utf8'),
-);
+// every register's schema file (schemas/<module>/<register>.json; _defs and _acoes are not registers)
+const SCHEMAS = new URL('../../schemas/', import.meta.url);
+const registers: Register[] = readdirSync(SCHEMAS, { recursive: true, encoding: 'utf8' })
+  .map((f) => f.replace(/\\/g, '/'))
+  .filter((f) => /^[a-z0-9-]+\/[a-z0-9-]+\.json$/.test(f))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(new URL(f, SCHEMAS), 'utf8')));
 
 /** Every write request the page sends to a register's API. */
 function writesTo(page: Page, path: string): string[] {

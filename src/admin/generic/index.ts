@@ -48,7 +48,7 @@ export type RegisterScreens = {
 
 /**
  * Every register's screens: list at /<path>, create at /<path>/new (and react-admin's /<path>/create),
- * edit at /<path>/<id>. The console declares the registers from src/generated/registers.json (App.tsx)
+ * edit at /<path>/<id>. The console declares the registers from src/generated/registers.ts (App.tsx)
  * and renders these once the schemas are here (RegisterScreen in src/admin/pages.tsx).
  */
 export function buildScreens(

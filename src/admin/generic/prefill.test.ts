@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import schemas from '../../generated/schemas.json' with { type: 'json' };
+import schemas from '../schemas/registers.ts';
 import { buildRegistry } from '../../shared/schema/registry.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
 import { createPathWith, prefillValues } from './prefill.ts';

@@ -2,7 +2,7 @@
 // (buildScreens in src/admin/generic fills in the rest). Loaded with the generated screens.
 
 import { createElement } from 'react';
-import schemas from '../../generated/schemas.json';
+import schemas from '../schemas/registers.ts';
 import type { ResourceOverride } from '../generic/index.ts';
 import { QuestionarioEdit } from '../screens/questionario/QuestionarioEdit.tsx';
 import { AsoEdit } from '../screens/sst-agenda-exames/AsoEdit.tsx';

@@ -36,7 +36,7 @@ function formResource(schema: JsonSchema): Resource {
 function useFormParts(): { resource?: Resource; catalog?: Catalog } {
   const [parts, setParts] = useState<{ resource?: Resource; catalog?: Catalog }>({});
   useEffect(() => {
-    Promise.all([import('../../generated/actions.json'), import('../../generated/schemas.json')]).then(
+    Promise.all([import('../schemas/actions.ts'), import('../schemas/registers.ts')]).then(
       ([actions, registers]) => {
         const schema = (actions.default as unknown as JsonSchema[]).find((s) => s.$id === SCHEMA_ID);
         setParts({

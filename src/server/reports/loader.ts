@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { prepareReport, reportColumns } from '../../shared/reports/prepare.ts';
 import type { ReportDeclaration } from '../../shared/reports/types.ts';
 import metaSchema from '../../shared/schema/meta-schema.json' with { type: 'json' };
-import { inlineDefs } from '../../shared/schema/registry.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
 import { loadSchemaDocs } from '../schema-loader.ts';
 
@@ -27,21 +27,6 @@ function listJson(dir: string): string[] {
   }
 }
 
-/**
- * Every report filter accepts the spec's `pdf` flag (§9: default true; false gives the spreadsheet), as a
- * hidden field: declared once here, not in each report file, so the generated validators know it.
- */
-function withPdfFlag(filter: JsonSchema): JsonSchema {
-  if (filter.properties?.pdf) return filter;
-  return {
-    ...filter,
-    properties: {
-      ...filter.properties,
-      pdf: { type: 'boolean', title: 'PDF', default: true, 'x-ui': { widget: 'hidden' } },
-    },
-  };
-}
-
 /** Reads reports/**.json; checks names, columns, groups and totals; inlines _defs in the filter. */
 export function loadReportDeclarations(dir = REPORTS_DIR, defDocs?: JsonSchema[]): ReportDeclaration[] {
   const defs = new Map((defDocs ?? loadSchemaDocs().defs).map((d) => [String(d.$id), d]));
@@ -62,10 +47,8 @@ export function loadReportDeclarations(dir = REPORTS_DIR, defDocs?: JsonSchema[]
       continue;
     }
     // a structured report declares its columns per section; `columns` is then all of them
-    if (decl.sections?.length && !decl.columns) {
-      const all = decl.sections.flatMap((sec) => sec.columns ?? []);
-      decl.columns = all.filter((c, i) => all.findIndex((x) => x.key === c.key) === i);
-    }
+    const columns = reportColumns(decl);
+    if (columns) decl.columns = columns;
     for (const sec of decl.sections ?? [])
       if (!sec.key || !sec.title || !sec.columns?.length)
         problems.push(`${rel}: seção '${sec.key ?? '?'}' precisa de key, title e columns`);
@@ -86,8 +69,7 @@ export function loadReportDeclarations(dir = REPORTS_DIR, defDocs?: JsonSchema[]
       if (!keys.has(k)) problems.push(`${rel}: total '${k}' não é coluna`);
     if (decl.authority && !/^ROLE_/.test(decl.authority))
       problems.push(`${rel}: authority deve começar com ROLE_`);
-    if (problems.length === 0)
-      out.push({ ...decl, filter: withPdfFlag(inlineDefs(decl.filter as JsonSchema, defs, id)) });
+    if (problems.length === 0) out.push(prepareReport(decl, defs));
   }
   if (problems.length) throw new Error(`Relatórios inválidos:\n  ${problems.join('\n  ')}`);
   return out;

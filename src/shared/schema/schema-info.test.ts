@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import schemas from '../../generated/schemas.json' with { type: 'json' };
+import schemas from '../../admin/schemas/registers.ts';
 import { cellText } from './cell-text.ts';
 import { buildRegistry } from './registry.ts';
 import {

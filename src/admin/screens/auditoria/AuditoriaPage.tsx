@@ -31,7 +31,7 @@ export function AuditoriaPage() {
 function useCatalog(): Catalog | undefined {
   const [catalog, setCatalog] = useState<Catalog>();
   useEffect(() => {
-    import('../../../generated/schemas.json').then((m) =>
+    import('../../schemas/registers.ts').then((m) =>
       setCatalog(buildRegistry(m.default as unknown as JsonSchema[])),
     );
   }, []);

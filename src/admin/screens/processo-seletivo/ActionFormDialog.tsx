@@ -18,8 +18,8 @@ let parts: Promise<Parts> | undefined;
 /** The action schemas and the register catalog (reference pickers), loaded once on first use. */
 const loadParts = () =>
   (parts ??= Promise.all([
-    import('../../../generated/actions.json'),
-    import('../../../generated/schemas.json'),
+    import('../../schemas/actions.ts'),
+    import('../../schemas/registers.ts'),
   ]).then(([actions, registers]) => ({
     actions: actions.default as unknown as JsonSchema[],
     catalog: buildRegistry(registers.default as unknown as JsonSchema[]),

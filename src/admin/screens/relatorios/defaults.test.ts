@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import reports from '../../../generated/reports.json';
+import reports from '../../schemas/reports.ts';
 import type { ReportDeclaration } from '../../../shared/reports/types.ts';
 import { addMonths, initialFilter, monthsFromHelp, monthsFromName } from './defaults.ts';
 

@@ -1,7 +1,7 @@
-// The declared reports (src/generated/reports.json, built from reports/**) and the registers'
+// The declared reports (reports/**, src/admin/schemas/reports.ts) and the registers'
 // catalog their reference pickers search, both read once, when a report screen first opens.
-import reports from '../../../generated/reports.json';
-import schemas from '../../../generated/schemas.json';
+import reports from '../../schemas/reports.ts';
+import schemas from '../../schemas/registers.ts';
 import type { ReportDeclaration } from '../../../shared/reports/types.ts';
 import { buildRegistry } from '../../../shared/schema/registry.ts';
 import type { Catalog } from '../../../shared/schema/schema-info.ts';

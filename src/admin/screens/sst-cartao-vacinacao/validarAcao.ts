@@ -9,7 +9,7 @@ import { loadValidator } from '../../generic/form/loadValidator.ts';
 export async function validarAcao(id: string, body: unknown): Promise<FieldError[]> {
   const validar = await loadValidator(`acao:${id}`);
   if (validar(body)) return [];
-  const schemas = (await import('../../../generated/actions.json')).default as unknown as JsonSchema[];
+  const schemas = (await import('../../schemas/actions.ts')).default as unknown as JsonSchema[];
   const schema = schemas.find((s) => s.$id === id) ?? { type: 'object' };
   return toFieldErrors(validar.errors, schema);
 }

@@ -1,0 +1,96 @@
+// Gerado por scripts/generate.ts. Não edite.
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import ArticleIcon from '@mui/icons-material/Article';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BadgeIcon from '@mui/icons-material/Badge';
+import BuildIcon from '@mui/icons-material/Build';
+import BusinessIcon from '@mui/icons-material/Business';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import DescriptionIcon from '@mui/icons-material/Description';
+import DomainIcon from '@mui/icons-material/Domain';
+import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import EventIcon from '@mui/icons-material/Event';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
+import HistoryIcon from '@mui/icons-material/History';
+import InterestsIcon from '@mui/icons-material/Interests';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import MapIcon from '@mui/icons-material/Map';
+import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import PercentIcon from '@mui/icons-material/Percent';
+import PersonIcon from '@mui/icons-material/Person';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import PlaceIcon from '@mui/icons-material/Place';
+import PublicIcon from '@mui/icons-material/Public';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import QuizIcon from '@mui/icons-material/Quiz';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import RuleIcon from '@mui/icons-material/Rule';
+import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
+import StackedBarChartIcon from '@mui/icons-material/StackedBarChart';
+import StoreIcon from '@mui/icons-material/Store';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import TuneIcon from '@mui/icons-material/Tune';
+import WorkIcon from '@mui/icons-material/Work';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
+
+/** Os ícones que os cadastros nomeiam em x-resource.icon. */
+export const registerIcons: Record<string, SvgIconComponent> = {
+  AccountTree: AccountTreeIcon,
+  Apartment: ApartmentIcon,
+  Article: ArticleIcon,
+  Assessment: AssessmentIcon,
+  Assignment: AssignmentIcon,
+  Badge: BadgeIcon,
+  Build: BuildIcon,
+  Business: BusinessIcon,
+  Campaign: CampaignIcon,
+  Description: DescriptionIcon,
+  Domain: DomainIcon,
+  EmojiPeople: EmojiPeopleIcon,
+  Engineering: EngineeringIcon,
+  Event: EventIcon,
+  EventBusy: EventBusyIcon,
+  FormatListNumbered: FormatListNumberedIcon,
+  Groups: GroupsIcon,
+  HealthAndSafety: HealthAndSafetyIcon,
+  History: HistoryIcon,
+  Interests: InterestsIcon,
+  LocalHospital: LocalHospitalIcon,
+  LocationCity: LocationCityIcon,
+  Map: MapIcon,
+  MedicalInformation: MedicalInformationIcon,
+  MenuBook: MenuBookIcon,
+  Payments: PaymentsIcon,
+  People: PeopleIcon,
+  Percent: PercentIcon,
+  Person: PersonIcon,
+  PersonSearch: PersonSearchIcon,
+  Place: PlaceIcon,
+  Public: PublicIcon,
+  QuestionAnswer: QuestionAnswerIcon,
+  Quiz: QuizIcon,
+  ReportProblem: ReportProblemIcon,
+  RequestQuote: RequestQuoteIcon,
+  Rule: RuleIcon,
+  School: SchoolIcon,
+  Settings: SettingsIcon,
+  StackedBarChart: StackedBarChartIcon,
+  Store: StoreIcon,
+  TrendingUp: TrendingUpIcon,
+  Tune: TuneIcon,
+  Work: WorkIcon,
+  Workspaces: WorkspacesIcon,
+};

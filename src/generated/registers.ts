@@ -1,0 +1,197 @@
+// Gerado por scripts/generate.ts. Não edite.
+// Um cadastro por linha, em ordem de path: incluir um cadastro muda só a sua linha aqui.
+import type { ValidatorLoader } from '../shared/schema/generated-validator.ts';
+
+export type RegisterEntry = {
+  path: string;
+  label: string;
+  readOnly?: boolean;
+  authority?: { read?: string; write?: string };
+  validator: ValidatorLoader;
+};
+
+/** Cada cadastro: rota, rótulo, se é só leitura, autoridades e o seu validador (carregado sob demanda). */
+export const registers: RegisterEntry[] = [
+  { path: 'avaliacao/avaliacoes-desempenho', label: 'Avaliações de Desempenho', authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' }, validator: () => import('./registers/avaliacao/avaliacoes-desempenho.ts') },
+  { path: 'avaliacao/modelos-avaliacao', label: 'Modelos de Avaliação', authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' }, validator: () => import('./registers/avaliacao/modelos-avaliacao.ts') },
+  { path: 'avaliacao/ninebox', label: 'Nove-Box', authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' }, validator: () => import('./registers/avaliacao/ninebox.ts') },
+  { path: 'avaliacao/ninebox-calibracoes', label: 'Calibrações do Nove-Box', authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' }, validator: () => import('./registers/avaliacao/ninebox-calibracoes.ts') },
+  { path: 'avaliacao/participantes-avaliacao-desempenho', label: 'Participantes', authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' }, validator: () => import('./registers/avaliacao/participantes-avaliacao-desempenho.ts') },
+  { path: 'avaliacao/periodos-experiencia', label: 'Períodos de Experiência', authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' }, validator: () => import('./registers/avaliacao/periodos-experiencia.ts') },
+  { path: 'avaliacao/planos-acao', label: 'Planos de Ação (PDI)', authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' }, validator: () => import('./registers/avaliacao/planos-acao.ts') },
+  { path: 'captacao/anuncios', label: 'Anúncios', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/anuncios.ts') },
+  { path: 'captacao/areas-formacao', label: 'Áreas de Formação', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/areas-formacao.ts') },
+  { path: 'captacao/areas-interesse', label: 'Áreas de Interesse', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/areas-interesse.ts') },
+  { path: 'captacao/candidatos', label: 'Candidatos', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/candidatos.ts') },
+  { path: 'captacao/candidatos-solicitacao', label: 'Candidatos nas Solicitações', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/candidatos-solicitacao.ts') },
+  { path: 'captacao/como-ficou-sabendo-vaga', label: 'Como Ficou Sabendo da Vaga', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/como-ficou-sabendo-vaga.ts') },
+  { path: 'captacao/configuracao-campos-candidato', label: 'Campos do Portal do Candidato', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/configuracao-campos-candidato.ts') },
+  { path: 'captacao/documentos-candidato', label: 'Documentos dos Candidatos', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/documentos-candidato.ts') },
+  { path: 'captacao/etapas-seletivas', label: 'Etapas Seletivas', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/etapas-seletivas.ts') },
+  { path: 'captacao/exames-palografico', label: 'Exames Palográficos', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/exames-palografico.ts') },
+  { path: 'captacao/historicos-candidato', label: 'Histórico dos Candidatos', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/historicos-candidato.ts') },
+  { path: 'captacao/idiomas', label: 'Idiomas', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/idiomas.ts') },
+  { path: 'captacao/modelos-avaliacao-candidato', label: 'Modelos de Avaliação de Candidato', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/modelos-avaliacao-candidato.ts') },
+  { path: 'captacao/motivos-solicitacao', label: 'Motivos de Solicitação', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/motivos-solicitacao.ts') },
+  { path: 'captacao/solicitacoes-exclusao-candidato', label: 'Solicitações de Exclusão de Dados', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/solicitacoes-exclusao-candidato.ts') },
+  { path: 'captacao/solicitacoes-pessoal', label: 'Solicitações de Pessoal', authority: { read: 'ROLE_CAPTACAO', write: 'ROLE_CAPTACAO' }, validator: () => import('./registers/captacao/solicitacoes-pessoal.ts') },
+  { path: 'cargo-salario/areas-organizacionais', label: 'Áreas Organizacionais', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/areas-organizacionais.ts') },
+  { path: 'cargo-salario/atitudes', label: 'Atitudes', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/atitudes.ts') },
+  { path: 'cargo-salario/cargos', label: 'Cargos', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/cargos.ts') },
+  { path: 'cargo-salario/colaboradores', label: 'Talentos', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/colaboradores.ts') },
+  { path: 'cargo-salario/configuracoes-niveis-competencia-faixas', label: 'Níveis de Competência das Faixas Salariais', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/configuracoes-niveis-competencia-faixas.ts') },
+  { path: 'cargo-salario/conhecimentos', label: 'Conhecimentos', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/conhecimentos.ts') },
+  { path: 'cargo-salario/criterios-avaliacao-competencia', label: 'Critérios de Avaliação de Competência', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/criterios-avaliacao-competencia.ts') },
+  { path: 'cargo-salario/faixas-salariais', label: 'Faixas Salariais', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/faixas-salariais.ts') },
+  { path: 'cargo-salario/faturamentos-mensais', label: 'Faturamentos Mensais', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/faturamentos-mensais.ts') },
+  { path: 'cargo-salario/grupos-ocupacionais', label: 'Grupos Ocupacionais', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/grupos-ocupacionais.ts') },
+  { path: 'cargo-salario/habilidades', label: 'Habilidades', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/habilidades.ts') },
+  { path: 'cargo-salario/historicos-colaboradores', label: 'Históricos dos Talentos', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/historicos-colaboradores.ts') },
+  { path: 'cargo-salario/indices', label: 'Índices', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/indices.ts') },
+  { path: 'cargo-salario/niveis-competencia', label: 'Níveis de Competência', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/niveis-competencia.ts') },
+  { path: 'cargo-salario/niveis-competencia-historico', label: 'Configurações de Níveis de Competência', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/niveis-competencia-historico.ts') },
+  { path: 'cargo-salario/reajustes-colaboradores', label: 'Reajustes dos Talentos', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/reajustes-colaboradores.ts') },
+  { path: 'cargo-salario/reajustes-faixas-salariais', label: 'Reajustes das Faixas Salariais', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/reajustes-faixas-salariais.ts') },
+  { path: 'cargo-salario/reajustes-indices', label: 'Reajustes dos Índices', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/reajustes-indices.ts') },
+  { path: 'cargo-salario/tabelas-reajustes-colaboradores', label: 'Planejamentos de Reajuste', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' }, validator: () => import('./registers/cargo-salario/tabelas-reajustes-colaboradores.ts') },
+  { path: 'geral/bairros', label: 'Bairros', authority: { write: 'ROLE_UTILITARIO' }, validator: () => import('./registers/geral/bairros.ts') },
+  { path: 'geral/cbo', label: 'Ocupações (CBO)', readOnly: true, validator: () => import('./registers/geral/cbo.ts') },
+  { path: 'geral/cidades', label: 'Cidades', readOnly: true, validator: () => import('./registers/geral/cidades.ts') },
+  { path: 'geral/estados', label: 'Estados', readOnly: true, validator: () => import('./registers/geral/estados.ts') },
+  { path: 'questionario/aspectos', label: 'Aspectos', readOnly: true, authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' }, validator: () => import('./registers/questionario/aspectos.ts') },
+  { path: 'questionario/perguntas', label: 'Perguntas', readOnly: true, authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' }, validator: () => import('./registers/questionario/perguntas.ts') },
+  { path: 'sst/afastamentos', label: 'Afastamentos', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/afastamentos.ts') },
+  { path: 'sst/agentes-nocivos', label: 'Agentes Nocivos (eSocial Tabela 24)', readOnly: true, validator: () => import('./registers/sst/agentes-nocivos.ts') },
+  { path: 'sst/ambientes', label: 'Ambientes', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/ambientes.ts') },
+  { path: 'sst/aso', label: 'ASOs', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/aso.ts') },
+  { path: 'sst/atestados', label: 'Atestados Médicos', authority: { read: 'ROLE_SST_SAUDE', write: 'ROLE_SST_SAUDE' }, validator: () => import('./registers/sst/atestados.ts') },
+  { path: 'sst/cat', label: 'CATs', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/cat.ts') },
+  { path: 'sst/cat-atestados', label: 'Atestados das CATs', authority: { read: 'ROLE_SST_SAUDE', write: 'ROLE_SST_SAUDE' }, validator: () => import('./registers/sst/cat-atestados.ts') },
+  { path: 'sst/cid', label: 'CID-10', readOnly: true, validator: () => import('./registers/sst/cid.ts') },
+  { path: 'sst/cipa', label: 'Mandatos da CIPA', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/cipa.ts') },
+  { path: 'sst/clinica-autorizada', label: 'Clínicas Autorizadas', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/clinica-autorizada.ts') },
+  { path: 'sst/condicoes-ambientais', label: 'Condições Ambientais do Trabalho', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/condicoes-ambientais.ts') },
+  { path: 'sst/epcs', label: 'EPCs', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/epcs.ts') },
+  { path: 'sst/epis', label: 'EPIs', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/epis.ts') },
+  { path: 'sst/eventos-esocial', label: 'Eventos eSocial', readOnly: true, authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/eventos-esocial.ts') },
+  { path: 'sst/exame', label: 'Exames', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/exame.ts') },
+  { path: 'sst/fontes-risco', label: 'Fontes Geradoras de Risco', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/fontes-risco.ts') },
+  { path: 'sst/funcoes', label: 'Funções', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/funcoes.ts') },
+  { path: 'sst/gravidades-risco', label: 'Gravidades do Risco', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/gravidades-risco.ts') },
+  { path: 'sst/grupos-homogeneos', label: 'Grupos Homogêneos de Exposição', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/grupos-homogeneos.ts') },
+  { path: 'sst/lotacao-tributaria', label: 'Lotações Tributárias', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/lotacao-tributaria.ts') },
+  { path: 'sst/matriz-risco', label: 'Matrizes de Severidade de Risco', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/matriz-risco.ts') },
+  { path: 'sst/obra', label: 'Obras', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/obra.ts') },
+  { path: 'sst/pcmso', label: 'Exames do PCMSO', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/pcmso.ts') },
+  { path: 'sst/pgr', label: 'PGRs', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/pgr.ts') },
+  { path: 'sst/probabilidades-risco', label: 'Probabilidades do Risco', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/probabilidades-risco.ts') },
+  { path: 'sst/procedimentos-esocial', label: 'Procedimentos Diagnósticos (eSocial Tabela 27)', readOnly: true, validator: () => import('./registers/sst/procedimentos-esocial.ts') },
+  { path: 'sst/profissional', label: 'Profissionais de SST', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/profissional.ts') },
+  { path: 'sst/profissional-contrato', label: 'Contratos do Profissional de SST', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/profissional-contrato.ts') },
+  { path: 'sst/prontuarios', label: 'Prontuários', authority: { read: 'ROLE_SST_SAUDE', write: 'ROLE_SST_SAUDE' }, validator: () => import('./registers/sst/prontuarios.ts') },
+  { path: 'sst/risco', label: 'Riscos', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/risco.ts') },
+  { path: 'sst/tamanhos-epi', label: 'Tamanhos de EPI', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/tamanhos-epi.ts') },
+  { path: 'sst/tipos-afastamento', label: 'Motivos de Afastamento', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/tipos-afastamento.ts') },
+  { path: 'sst/tipos-epi', label: 'Tipos de EPI', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/tipos-epi.ts') },
+  { path: 'sst/vacinacoes', label: 'Vacinações', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/vacinacoes.ts') },
+  { path: 'sst/vacinas', label: 'Vacinas', authority: { read: 'ROLE_SST', write: 'ROLE_SST' }, validator: () => import('./registers/sst/vacinas.ts') },
+  { path: 'utilitario/configuracoes-limite-colaborador', label: 'Limites de Talentos por Cargo', authority: { read: 'ROLE_UTILITARIO', write: 'ROLE_UTILITARIO' }, validator: () => import('./registers/utilitario/configuracoes-limite-colaborador.ts') },
+  { path: 'utilitario/emails', label: 'E-mails', readOnly: true, authority: { read: 'ROLE_UTILITARIO', write: 'ROLE_UTILITARIO' }, validator: () => import('./registers/utilitario/emails.ts') },
+  { path: 'utilitario/empresas', label: 'Empresas', authority: { read: 'ROLE_UTILITARIO', write: 'ROLE_UTILITARIO' }, validator: () => import('./registers/utilitario/empresas.ts') },
+  { path: 'utilitario/estabelecimentos', label: 'Estabelecimentos', authority: { read: 'ROLE_UTILITARIO', write: 'ROLE_UTILITARIO' }, validator: () => import('./registers/utilitario/estabelecimentos.ts') },
+  { path: 'utilitario/perfis', label: 'Perfis', authority: { read: 'ROLE_UTILITARIO', write: 'ROLE_UTILITARIO' }, validator: () => import('./registers/utilitario/perfis.ts') },
+  { path: 'utilitario/usuarios', label: 'Usuários', authority: { read: 'ROLE_UTILITARIO', write: 'ROLE_UTILITARIO' }, validator: () => import('./registers/utilitario/usuarios.ts') },
+];
+
+/** A interface de cada cadastro pelo seu path (o repositório tipado: ctx.repo('<módulo>/<cadastro>')). */
+export interface RegisterTypes {
+  'avaliacao/avaliacoes-desempenho': import('./registers/avaliacao/avaliacoes-desempenho.ts').AvaliacaoDesempenho;
+  'avaliacao/modelos-avaliacao': import('./registers/avaliacao/modelos-avaliacao.ts').ModeloAvaliacao;
+  'avaliacao/ninebox': import('./registers/avaliacao/ninebox.ts').Ninebox;
+  'avaliacao/ninebox-calibracoes': import('./registers/avaliacao/ninebox-calibracoes.ts').NineboxCalibracao;
+  'avaliacao/participantes-avaliacao-desempenho': import('./registers/avaliacao/participantes-avaliacao-desempenho.ts').AvaliacaoParticipante;
+  'avaliacao/periodos-experiencia': import('./registers/avaliacao/periodos-experiencia.ts').PeriodoExperiencia;
+  'avaliacao/planos-acao': import('./registers/avaliacao/planos-acao.ts').PlanoAcao;
+  'captacao/anuncios': import('./registers/captacao/anuncios.ts').Anuncio;
+  'captacao/areas-formacao': import('./registers/captacao/areas-formacao.ts').AreaFormacao;
+  'captacao/areas-interesse': import('./registers/captacao/areas-interesse.ts').AreaInteresse;
+  'captacao/candidatos': import('./registers/captacao/candidatos.ts').Candidato;
+  'captacao/candidatos-solicitacao': import('./registers/captacao/candidatos-solicitacao.ts').CandidatoSolicitacao;
+  'captacao/como-ficou-sabendo-vaga': import('./registers/captacao/como-ficou-sabendo-vaga.ts').ComoFicouSabendoVaga;
+  'captacao/configuracao-campos-candidato': import('./registers/captacao/configuracao-campos-candidato.ts').ConfiguracaoCamposCandidato;
+  'captacao/documentos-candidato': import('./registers/captacao/documentos-candidato.ts').DocumentoCandidato;
+  'captacao/etapas-seletivas': import('./registers/captacao/etapas-seletivas.ts').EtapaSeletiva;
+  'captacao/exames-palografico': import('./registers/captacao/exames-palografico.ts').ExamePalografico;
+  'captacao/historicos-candidato': import('./registers/captacao/historicos-candidato.ts').HistoricoCandidato;
+  'captacao/idiomas': import('./registers/captacao/idiomas.ts').Idioma;
+  'captacao/modelos-avaliacao-candidato': import('./registers/captacao/modelos-avaliacao-candidato.ts').ModeloAvaliacaoCandidato;
+  'captacao/motivos-solicitacao': import('./registers/captacao/motivos-solicitacao.ts').MotivoSolicitacao;
+  'captacao/solicitacoes-exclusao-candidato': import('./registers/captacao/solicitacoes-exclusao-candidato.ts').SolicitacaoExclusaoCandidato;
+  'captacao/solicitacoes-pessoal': import('./registers/captacao/solicitacoes-pessoal.ts').SolicitacaoPessoal;
+  'cargo-salario/areas-organizacionais': import('./registers/cargo-salario/areas-organizacionais.ts').AreaOrganizacional;
+  'cargo-salario/atitudes': import('./registers/cargo-salario/atitudes.ts').Atitude;
+  'cargo-salario/cargos': import('./registers/cargo-salario/cargos.ts').Cargo;
+  'cargo-salario/colaboradores': import('./registers/cargo-salario/colaboradores.ts').Colaborador;
+  'cargo-salario/configuracoes-niveis-competencia-faixas': import('./registers/cargo-salario/configuracoes-niveis-competencia-faixas.ts').ConfigNivelCompetenciaFaixa;
+  'cargo-salario/conhecimentos': import('./registers/cargo-salario/conhecimentos.ts').Conhecimento;
+  'cargo-salario/criterios-avaliacao-competencia': import('./registers/cargo-salario/criterios-avaliacao-competencia.ts').CriterioAvaliacaoCompetencia;
+  'cargo-salario/faixas-salariais': import('./registers/cargo-salario/faixas-salariais.ts').FaixaSalarial;
+  'cargo-salario/faturamentos-mensais': import('./registers/cargo-salario/faturamentos-mensais.ts').FaturamentoMensal;
+  'cargo-salario/grupos-ocupacionais': import('./registers/cargo-salario/grupos-ocupacionais.ts').GrupoOcupacional;
+  'cargo-salario/habilidades': import('./registers/cargo-salario/habilidades.ts').Habilidade;
+  'cargo-salario/historicos-colaboradores': import('./registers/cargo-salario/historicos-colaboradores.ts').HistoricoColaborador;
+  'cargo-salario/indices': import('./registers/cargo-salario/indices.ts').Indice;
+  'cargo-salario/niveis-competencia': import('./registers/cargo-salario/niveis-competencia.ts').NivelCompetencia;
+  'cargo-salario/niveis-competencia-historico': import('./registers/cargo-salario/niveis-competencia-historico.ts').NivelCompetenciaHistorico;
+  'cargo-salario/reajustes-colaboradores': import('./registers/cargo-salario/reajustes-colaboradores.ts').ReajusteColaborador;
+  'cargo-salario/reajustes-faixas-salariais': import('./registers/cargo-salario/reajustes-faixas-salariais.ts').ReajusteFaixaSalarial;
+  'cargo-salario/reajustes-indices': import('./registers/cargo-salario/reajustes-indices.ts').ReajusteIndice;
+  'cargo-salario/tabelas-reajustes-colaboradores': import('./registers/cargo-salario/tabelas-reajustes-colaboradores.ts').TabelaReajusteColaborador;
+  'geral/bairros': import('./registers/geral/bairros.ts').Bairro;
+  'geral/cbo': import('./registers/geral/cbo.ts').Cbo;
+  'geral/cidades': import('./registers/geral/cidades.ts').Cidade;
+  'geral/estados': import('./registers/geral/estados.ts').Estado;
+  'questionario/aspectos': import('./registers/questionario/aspectos.ts').QuestionarioAspecto;
+  'questionario/perguntas': import('./registers/questionario/perguntas.ts').QuestionarioPergunta;
+  'sst/afastamentos': import('./registers/sst/afastamentos.ts').Afastamento;
+  'sst/agentes-nocivos': import('./registers/sst/agentes-nocivos.ts').AgenteNocivo;
+  'sst/ambientes': import('./registers/sst/ambientes.ts').Ambiente;
+  'sst/aso': import('./registers/sst/aso.ts').Aso;
+  'sst/atestados': import('./registers/sst/atestados.ts').Atestado;
+  'sst/cat': import('./registers/sst/cat.ts').Cat;
+  'sst/cat-atestados': import('./registers/sst/cat-atestados.ts').CatAtestado;
+  'sst/cid': import('./registers/sst/cid.ts').Cid;
+  'sst/cipa': import('./registers/sst/cipa.ts').CipaMandato;
+  'sst/clinica-autorizada': import('./registers/sst/clinica-autorizada.ts').ClinicaAutorizada;
+  'sst/condicoes-ambientais': import('./registers/sst/condicoes-ambientais.ts').CondicaoAmbiental;
+  'sst/epcs': import('./registers/sst/epcs.ts').Epc;
+  'sst/epis': import('./registers/sst/epis.ts').Epi;
+  'sst/eventos-esocial': import('./registers/sst/eventos-esocial.ts').EventoEsocial;
+  'sst/exame': import('./registers/sst/exame.ts').Exame;
+  'sst/fontes-risco': import('./registers/sst/fontes-risco.ts').FonteRisco;
+  'sst/funcoes': import('./registers/sst/funcoes.ts').Funcao;
+  'sst/gravidades-risco': import('./registers/sst/gravidades-risco.ts').GravidadeRisco;
+  'sst/grupos-homogeneos': import('./registers/sst/grupos-homogeneos.ts').GrupoHomogeneo;
+  'sst/lotacao-tributaria': import('./registers/sst/lotacao-tributaria.ts').LotacaoTributaria;
+  'sst/matriz-risco': import('./registers/sst/matriz-risco.ts').MatrizRisco;
+  'sst/obra': import('./registers/sst/obra.ts').Obra;
+  'sst/pcmso': import('./registers/sst/pcmso.ts').PcmsoExame;
+  'sst/pgr': import('./registers/sst/pgr.ts').Pgr;
+  'sst/probabilidades-risco': import('./registers/sst/probabilidades-risco.ts').ProbabilidadeRisco;
+  'sst/procedimentos-esocial': import('./registers/sst/procedimentos-esocial.ts').ProcedimentoEsocial;
+  'sst/profissional': import('./registers/sst/profissional.ts').ProfissionalSst;
+  'sst/profissional-contrato': import('./registers/sst/profissional-contrato.ts').ProfissionalSstContrato;
+  'sst/prontuarios': import('./registers/sst/prontuarios.ts').Prontuario;
+  'sst/risco': import('./registers/sst/risco.ts').Risco;
+  'sst/tamanhos-epi': import('./registers/sst/tamanhos-epi.ts').TamanhoEpi;
+  'sst/tipos-afastamento': import('./registers/sst/tipos-afastamento.ts').TipoAfastamento;
+  'sst/tipos-epi': import('./registers/sst/tipos-epi.ts').TipoEpi;
+  'sst/vacinacoes': import('./registers/sst/vacinacoes.ts').Vacinacao;
+  'sst/vacinas': import('./registers/sst/vacinas.ts').Vacina;
+  'utilitario/configuracoes-limite-colaborador': import('./registers/utilitario/configuracoes-limite-colaborador.ts').ConfiguracaoLimiteColaborador;
+  'utilitario/emails': import('./registers/utilitario/emails.ts').EmailSaida;
+  'utilitario/empresas': import('./registers/utilitario/empresas.ts').Empresa;
+  'utilitario/estabelecimentos': import('./registers/utilitario/estabelecimentos.ts').Estabelecimento;
+  'utilitario/perfis': import('./registers/utilitario/perfis.ts').Perfil;
+  'utilitario/usuarios': import('./registers/utilitario/usuarios.ts').Usuario;
+}
