@@ -5,8 +5,9 @@
 // A message that carries a secret (a single-use link) is stored in the outbox with the secret redacted; the
 // text as it must be mailed goes to `email_saida_segredo`, which only the SMTP job reads and which it
 // empties once the message is sent (migration 039). Without SMTP the secret is not kept at all.
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Engine } from '../crud/engine.ts';
+import type { Db } from '../db/database.ts';
 import { escapeHtml, type Rendered } from './templates.ts';
 
 export const OUTBOX_TABLE = 'email_saida';
@@ -37,7 +38,7 @@ export function redact(msg: Rendered, secret: Secret): Rendered {
 
 export async function sendEmail(
   engine: Engine,
-  tx: Transaction<any>,
+  tx: Db,
   msg: Rendered & { empresaId: number; para: string; segredo?: Secret },
 ): Promise<number> {
   const smtp = !!engine.jobs?.smtpConfigured;
@@ -59,7 +60,7 @@ export async function sendEmail(
 }
 
 /** The company's name for templates (empty when unknown). */
-export async function companyName(db: Transaction<any> | Engine['db'], empresaId: number): Promise<string> {
+export async function companyName(db: Db, empresaId: number): Promise<string> {
   const { rows } = await sql<{ nome: string }>`SELECT nome FROM empresa WHERE id = ${empresaId}`.execute(db);
   return rows[0]?.nome ?? '';
 }

@@ -2,10 +2,8 @@
 // the default so a fresh install needs no other server. An S3-compatible store would implement the same
 // interface (the metadata staying in PostgreSQL, the bytes under the key `arquivo/<id>`): not built.
 import { createHash } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/database.ts';
-
-type Db = Database | Transaction<any>;
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 
 export type FileOwner = { empresaId: number | null; cadastro: string; registroId: number; campo: string };
 export type StoredFile = { id: number; nome: string; tipo: string; tamanho: number; sha256: string };

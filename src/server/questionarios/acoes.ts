@@ -117,7 +117,7 @@ export function questionarioActions(resource: Resource): ActionSpec[] {
       ids,
       body: 'questionario/_acoes/aspecto',
       status: 201,
-      handler: (ctx) => repo(ctx, ASPECTOS).create(ctx.session, doCaminho(ctx), { tx: ctx.db as never }),
+      handler: (ctx) => repo(ctx, ASPECTOS).create(ctx.session, doCaminho(ctx), { tx: ctx.db }),
     },
     {
       name: `${slug}-alterar-aspecto`,
@@ -130,7 +130,7 @@ export function questionarioActions(resource: Resource): ActionSpec[] {
       async handler(ctx) {
         await doModelo(ctx, 'questionario_aspecto', ctx.params.aspectoId, P);
         return repo(ctx, ASPECTOS).update(ctx.session, ctx.params.aspectoId, doCaminho(ctx), {
-          tx: ctx.db as never,
+          tx: ctx.db,
         });
       },
     },
@@ -144,7 +144,7 @@ export function questionarioActions(resource: Resource): ActionSpec[] {
       status: 204,
       async handler(ctx) {
         await doModelo(ctx, 'questionario_aspecto', ctx.params.aspectoId, P);
-        await repo(ctx, ASPECTOS).remove(ctx.session, ctx.params.aspectoId, { tx: ctx.db as never });
+        await repo(ctx, ASPECTOS).remove(ctx.session, ctx.params.aspectoId, { tx: ctx.db });
       },
     },
     {
@@ -230,7 +230,7 @@ export function questionarioActions(resource: Resource): ActionSpec[] {
       ids,
       record: PERGUNTAS,
       status: 201,
-      handler: (ctx) => repo(ctx, PERGUNTAS).create(ctx.session, doCaminho(ctx), { tx: ctx.db as never }),
+      handler: (ctx) => repo(ctx, PERGUNTAS).create(ctx.session, doCaminho(ctx), { tx: ctx.db }),
     },
     {
       name: `${slug}-alterar-pergunta`,
@@ -243,7 +243,7 @@ export function questionarioActions(resource: Resource): ActionSpec[] {
       async handler(ctx) {
         await doModelo(ctx, 'questionario_pergunta', ctx.params.perguntaId, P);
         return repo(ctx, PERGUNTAS).update(ctx.session, ctx.params.perguntaId, doCaminho(ctx), {
-          tx: ctx.db as never,
+          tx: ctx.db,
         });
       },
     },
@@ -257,7 +257,7 @@ export function questionarioActions(resource: Resource): ActionSpec[] {
       status: 204,
       async handler(ctx) {
         await doModelo(ctx, 'questionario_pergunta', ctx.params.perguntaId, P);
-        await repo(ctx, PERGUNTAS).remove(ctx.session, ctx.params.perguntaId, { tx: ctx.db as never });
+        await repo(ctx, PERGUNTAS).remove(ctx.session, ctx.params.perguntaId, { tx: ctx.db });
         await renumerar(ctx, await idsNaOrdem(ctx, P));
       },
     },

@@ -99,7 +99,7 @@ export async function clonarModelo(
   for (const empresaId of destinos) {
     const body = copiaDoRegistro(engine.registry, resource, original, empresaId !== session.empresaId);
     body[resource.recordTitle] = tituloDeClone(resource, titulo);
-    const novo = await repo.create({ ...session, empresaId }, body, { tx: db as never });
+    const novo = await repo.create({ ...session, empresaId }, body, { tx: db });
     await copiarPerguntas(
       ctx,
       resource.path,

@@ -4,14 +4,12 @@
 // is finished it is written again as a new row with a new random id and no respondent and no time, and the
 // draft is deleted — nothing links the finished sheet to who answered it. The module that owns the context
 // keeps, on its own records, only *whether* each respondent has answered.
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { notaDaFolha } from '../../shared/questionario/nota.ts';
 import { respostasParaGravar, validarFolha } from '../../shared/questionario/regras.ts';
 import type { FolhaEnviada, Pergunta, Resposta } from '../../shared/questionario/tipos.ts';
-import type { Database } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { notFound, validationError } from '../http/errors.ts';
-
-type Db = Database | Transaction<any>;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -6,11 +6,9 @@ import { sql } from 'kysely';
 import type { Pergunta, Questionario } from '../../shared/questionario/tipos.ts';
 import type { Registry } from '../../shared/schema/registry.ts';
 import type { Resource } from '../../shared/schema/types.ts';
-import type { HookContext } from '../crud/hooks.ts';
 import { storedColumns } from '../crud/record-io.ts';
+import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/errors.ts';
-
-type Db = HookContext['db'];
 
 export const ASPECTOS = 'questionario/aspectos';
 export const PERGUNTAS = 'questionario/perguntas';

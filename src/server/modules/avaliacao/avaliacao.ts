@@ -2,11 +2,9 @@
 // an evaluation (released, answering period, closed) and its sheets in the questionnaire engine's tables.
 import { sql } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
-import type { HookContext } from '../../crud/hooks.ts';
+import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
-
-type Db = HookContext['db'];
 
 export const AVALIACOES = 'avaliacao/avaliacoes-desempenho';
 export const PARTICIPANTES = 'avaliacao/participantes-avaliacao-desempenho';

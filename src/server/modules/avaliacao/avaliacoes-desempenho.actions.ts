@@ -185,7 +185,7 @@ export default defineActions([
       await ctx.engine.jobs!.send(
         EMAILS_JOB,
         { empresaId: ctx.session.empresaId, avaliacaoId: a.id, lembrete },
-        { tx: ctx.db as never },
+        { tx: ctx.db },
       );
       ctx.audit = {
         resource: AVALIACOES,
@@ -226,7 +226,7 @@ export default defineActions([
           const modelo = await modelos.get(session, original.modeloAvaliacao.id, db);
           const copia = copiaDoRegistro(registry, registry.get(MODELOS), modelo, true);
           copia.titulo = tituloDeClone(registry.get(MODELOS), String(modelo.titulo));
-          const novoModelo = await modelos.create(sessao, copia, { tx: db as never });
+          const novoModelo = await modelos.create(sessao, copia, { tx: db });
           await copiarPerguntas(
             ctx,
             MODELOS,
@@ -238,7 +238,7 @@ export default defineActions([
           );
           body.modeloAvaliacao = { id: novoModelo.id };
         }
-        const nova = await avaliacoes.create(sessao, body, { tx: db as never });
+        const nova = await avaliacoes.create(sessao, body, { tx: db });
         if (query.clonarParticipantes && !outra)
           await sql`INSERT INTO avaliacao_participante (empresa_id, avaliacao_desempenho_id, avaliado_id, avaliador_id,
               papel, respondida, respondida_parcialmente, created_by, updated_by)

@@ -4,12 +4,10 @@
 // faixas, read only), with weight, required level and whether a comment is asked; and the company's levels with
 // their weight (ordem) in force then.
 import { sql } from 'kysely';
-import type { HookContext } from '../../crud/hooks.ts';
+import type { Db } from '../../db/database.ts';
 import { situacoesNaData } from '../cargo-salario/posicao-atual.ts';
 import { ctesCompetenciasExigidas } from '../cargo-salario/relatorios/comum.ts';
 import type { CompetenciaExigida, Nivel, Tipo } from './nota-desempenho.ts';
-
-type Db = HookContext['db'];
 
 export type CompetenciasDoAvaliado = {
   posicao?: {
@@ -33,9 +31,7 @@ export async function competenciasDoAvaliado(
   colaboradorId: number,
   data: string,
 ): Promise<CompetenciasDoAvaliado> {
-  const posicao = (await situacoesNaData(db as never, empresaId, data, [colaboradorId])).get(
-    colaboradorId,
-  )?.posicao;
+  const posicao = (await situacoesNaData(db, empresaId, data, [colaboradorId])).get(colaboradorId)?.posicao;
   const faixa = posicao?.faixaSalarial.id ?? 0;
   const comentarios = sql.join(
     LISTAS.map(

@@ -3,7 +3,7 @@
 // endpoint may become the way to link it. Shared by the JSON view (respostas.actions.ts), the answered sheet in
 // PDF/XLSX (report avaliacao/avaliacao-respondida) and the comparison of two sheets (avaliacao/comparativa-folhas).
 import { type RawBuilder, sql } from 'kysely';
-import type { HookContext } from '../../crud/hooks.ts';
+import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import {
   AVALIACOES,
@@ -14,8 +14,6 @@ import {
   type Papel,
 } from './avaliacao.ts';
 import { NOMES_COMPETENCIA, papelSql, TIPOS_COMPETENCIA } from './relatorios/comum.ts';
-
-type Db = HookContext['db'];
 
 export const MSG_FOLHA = {
   anonima: 'A avaliação é anônima: as respostas de cada avaliador não são mostradas.',

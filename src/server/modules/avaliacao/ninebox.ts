@@ -6,13 +6,11 @@
 // * the chart puts each person in the box of the current thresholds (quadranteSql), or in the box HR calibrated
 //   them into, with the justification and the computed box beside it.
 import { sql } from 'kysely';
-import type { HookContext } from '../../crud/hooks.ts';
+import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { exigirResultadoDisponivel, lerAvaliacao } from './avaliacao.ts';
 import { dica, posicaoNaTela, quadranteSql } from './ninebox-grade.ts';
 import { ctesResultados } from './resultados.ts';
-
-type Db = HookContext['db'];
 
 export const NINEBOX = 'avaliacao/ninebox';
 export const CALIBRACOES = 'avaliacao/ninebox-calibracoes';

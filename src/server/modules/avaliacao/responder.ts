@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { validarFolha } from '../../../shared/questionario/regras.ts';
 import type { FolhaEnviada, Questionario } from '../../../shared/questionario/tipos.ts';
 import type { ActionContext } from '../../actions/action.ts';
-import type { HookContext } from '../../crud/hooks.ts';
+import type { Db } from '../../db/database.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { gravarFolha, respostasDaFolha } from '../../questionarios/folhas.ts';
 import { carregarQuestionario } from '../../questionarios/questionario.ts';
@@ -29,8 +29,6 @@ import {
   notaGeral,
   validarCompetencias,
 } from './nota-desempenho.ts';
-
-type Db = HookContext['db'];
 
 export type Participacao = {
   id: number;

@@ -4,7 +4,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { fracaoDaResposta } from '../../../shared/questionario/nota.ts';
 import type { Pergunta, Resposta } from '../../../shared/questionario/tipos.ts';
-import type { HookContext } from '../../crud/hooks.ts';
+import type { Db } from '../../db/database.ts';
 import { perguntasDoModelo } from '../../questionarios/questionario.ts';
 import { hojeSql } from '../cargo-salario/competencias.ts';
 import { today } from '../cargo-salario/query-params.ts';
@@ -17,7 +17,6 @@ import {
   type Papel,
 } from './avaliacao.ts';
 
-type Db = HookContext['db'];
 export type Notas = { geral: number | null; questionario: number | null; competencias: number | null };
 export type ResultadoPapel = {
   papel: Papel;

@@ -2,14 +2,14 @@
 // through the company's selection stages (historico_candidato), the board, and the hire.
 import { sql, type Transaction } from 'kysely';
 import type { StaffSession } from '../../auth/session.ts';
-import type { HookContext, RecordData } from '../../crud/hooks.ts';
+import type { RecordData } from '../../crud/hooks.ts';
+import type { Db } from '../../db/database.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
 import { aceitaMovimentacao, type EstadoSolicitacao, MSG_SOLICITACAO } from './solicitacao-estado.ts';
 
 export const CANDIDATOS_SOLICITACAO = 'captacao/candidatos-solicitacao';
 export const HISTORICOS = 'captacao/historicos-candidato';
 
-type Db = HookContext['db'];
 type Ctx = { db: Db; session: StaffSession; engine: { repository(path: string): any } };
 
 export const MSG_PROCESSO = {

@@ -5,10 +5,8 @@
 // A candidate still in an open process is kept. Each run leaves one audit entry per company with the count
 // only — no name, CPF or id of the people deleted.
 import { sql } from 'kysely';
-import type { HookContext } from '../../crud/hooks.ts';
+import type { Db } from '../../db/database.ts';
 import { apagaVinculosDoCandidato, CANDIDATOS } from './candidatos.hooks.ts';
-
-type Db = HookContext['db'];
 
 export const OPERACAO_RETENCAO = 'excluir-candidatos-por-retencao';
 

@@ -5,9 +5,8 @@ import { sql } from 'kysely';
 import { SERVER_TIMEZONE } from '../../../shared/constants.ts';
 import type { Registry } from '../../../shared/schema/registry.ts';
 import type { HookContext, RecordData, ResourceHooks } from '../../crud/hooks.ts';
+import type { Db } from '../../db/database.ts';
 import { fieldError } from '../../http/errors.ts';
-
-type Db = HookContext['db'];
 
 /** The competence kinds: code used by the union list (spec §7 /tipo-competencia), register, and the list of
  * the salary-range level configuration that holds competences of that kind. */

@@ -73,7 +73,7 @@ function scope(ctx: Ctx) {
     /** Rewrites the range with `historico`; errors of item `pos` named as the entry's own fields. */
     save: (faixa: RecordData, historico: Entry[], pos: number) =>
       repo
-        .update(ctx.session, ctx.params.faixaId, rangeInput(faixa, historico), { tx: ctx.db as never })
+        .update(ctx.session, ctx.params.faixaId, rangeInput(faixa, historico), { tx: ctx.db })
         .catch((e) => {
           throw asEntryErrors(e, pos);
         }),

@@ -71,7 +71,7 @@ export default defineActions([
     ids: CARGO,
     record: FAIXAS,
     status: 201,
-    handler: (ctx) => faixas(ctx).create(ctx.session, doCargo(ctx), { tx: ctx.db as never }),
+    handler: (ctx) => faixas(ctx).create(ctx.session, doCargo(ctx), { tx: ctx.db }),
   },
   {
     name: 'alterar-faixa-salarial-do-cargo',
@@ -81,8 +81,7 @@ export default defineActions([
     authority: AUTHORITY,
     ids: FAIXA_DO_CARGO,
     record: FAIXAS,
-    handler: (ctx) =>
-      faixas(ctx).update(ctx.session, ctx.params.faixaId, doCargo(ctx), { tx: ctx.db as never }),
+    handler: (ctx) => faixas(ctx).update(ctx.session, ctx.params.faixaId, doCargo(ctx), { tx: ctx.db }),
   },
   {
     name: 'excluir-faixa-salarial-do-cargo',
@@ -92,6 +91,6 @@ export default defineActions([
     authority: AUTHORITY,
     ids: FAIXA_DO_CARGO,
     status: 204,
-    handler: (ctx) => faixas(ctx).remove(ctx.session, ctx.params.faixaId, { tx: ctx.db as never }),
+    handler: (ctx) => faixas(ctx).remove(ctx.session, ctx.params.faixaId, { tx: ctx.db }),
   },
 ]);

@@ -56,7 +56,7 @@ export default defineActions([
         throw fieldError('faixaSalarial', MSG.refNotFound('Faixa Salarial'));
       const repo = engine.repository(FAIXAS);
       const source = await repo.get(session, faixaId, db);
-      return repo.create(session, copyOf(source, params.cargoId, body.nome), { tx: db as never });
+      return repo.create(session, copyOf(source, params.cargoId, body.nome), { tx: db });
     },
   },
 ]);

@@ -109,7 +109,7 @@ export default defineActions([
       };
       // the repository records the update of the employee in the audit trail
       ctx.audit = false;
-      const salvo = await repo.update(ctx.session, id, body, { tx: ctx.db as never });
+      const salvo = await repo.update(ctx.session, id, body, { tx: ctx.db });
       return meusDados(salvo, permitidosDe(ctx));
     },
   },

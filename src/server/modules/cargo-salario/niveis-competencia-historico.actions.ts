@@ -30,7 +30,7 @@ export default defineActions([
           }),
         ),
       };
-      return repo.create(session, copy, { tx: db as never });
+      return repo.create(session, copy, { tx: db });
     },
   },
 ]);

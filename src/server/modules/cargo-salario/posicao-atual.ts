@@ -6,6 +6,7 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
 import { formats } from '../../../shared/schema/formats.ts';
+import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
   FOTO_OWNER,
@@ -16,8 +17,9 @@ import {
 import { queryIds, today } from './query-params.ts';
 import { indexValueSql, rangeSalarySql, TIPO_SALARIO } from './salario.ts';
 
+export type { Db };
+
 /** the pool or the transaction of a write (hooks read what the write just stored) */
-export type Db = Kysely<any>;
 
 export type Ref = { id: number; nome: string };
 

@@ -12,11 +12,9 @@
 // Everything is one SQL statement over all the rows asked for (never a query per employee), computed in
 // PostgreSQL numeric (exact decimals) and rounded once to cents with round(…, 2), which rounds halves away
 // from zero. Results are decimal strings ('1691.36'); the routes turn them into JSON numbers.
-import { type RawBuilder, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import { HISTORICO_TABLE, NAO_CANCELADO_SQL, VIGENCIA_FIM_SQL } from './historico-colaborador.sql.ts';
-
-type Db = Database | Transaction<any>;
 
 /**
  * Tables read here, as the registry derives them from the schemas (children tables are

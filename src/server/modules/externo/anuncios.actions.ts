@@ -189,7 +189,7 @@ export default defineActions([
           .create(
             ctx.session,
             { candidato: { id: s.candidatoId }, solicitacao: { id: solicitacaoId } },
-            { tx: ctx.db as never },
+            { tx: ctx.db },
           );
         id = criado.id as number;
         // the register keeps these readOnly: an application from the portal is origin E, in process, today
@@ -228,13 +228,13 @@ export default defineActions([
       if (!verdict.allowed) throw tooMany(ctx.reply, verdict.retryAfterSeconds);
       try {
         const msg = emailAnuncioAmigo({
-          empresa: await companyName(ctx.db as never, s.empresaId),
+          empresa: await companyName(ctx.db, s.empresaId),
           ...(ctx.body as { nome: string; email: string; nomeAmigo: string }),
           titulo: anuncio.titulo,
           descricao: anuncio.descricao,
           url: `${portalConfig.publicUrl}/externo/anuncios/${anuncio.id}?empresaId=${s.empresaId}`,
         });
-        await sendEmail(ctx.engine, ctx.db as never, {
+        await sendEmail(ctx.engine, ctx.db, {
           ...msg,
           empresaId: s.empresaId,
           para: ctx.body.emailAmigo,

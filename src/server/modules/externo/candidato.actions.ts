@@ -60,7 +60,7 @@ async function salva(ctx: ActionContext) {
   const data = confereCandidato(ctx.engine, body, cfg, await arquivosDoCandidato(ctx.db, id), erros);
   // the repository records the update in the audit trail, by the candidate
   ctx.audit = false;
-  return vistaDoCandidato(await repo.update(ctx.session, id, data, { tx: ctx.db as never }));
+  return vistaDoCandidato(await repo.update(ctx.session, id, data, { tx: ctx.db }));
 }
 
 export default defineActions([
@@ -150,7 +150,7 @@ export default defineActions([
       await documentoDoCandidato(ctx.engine, ctx.session, id, docId, { paraAlterar: true });
       const body = camposDoDocumento(ctx.engine, ctx.body as RecordData, id);
       ctx.audit = false;
-      await ctx.engine.repository(DOCUMENTOS).update(ctx.session, docId, body, { tx: ctx.db as never });
+      await ctx.engine.repository(DOCUMENTOS).update(ctx.session, docId, body, { tx: ctx.db });
       return documentoDoCandidato(ctx.engine, ctx.session, id, docId, { db: ctx.db });
     },
   },
@@ -167,7 +167,7 @@ export default defineActions([
       const docId = ctx.params.docId as number;
       await documentoDoCandidato(ctx.engine, ctx.session, id, docId, { paraAlterar: true });
       ctx.audit = false;
-      await ctx.engine.repository(DOCUMENTOS).remove(ctx.session, docId, { tx: ctx.db as never });
+      await ctx.engine.repository(DOCUMENTOS).remove(ctx.session, docId, { tx: ctx.db });
     },
   },
 ]);

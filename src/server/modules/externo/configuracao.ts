@@ -1,14 +1,12 @@
 // What the portal needs to know about a company before anyone logs in: its look (colours, logo), its
 // privacy policy, and which candidate fields it shows and requires (captacao/configuracao-campos-candidato).
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { CONFIGURACAO_PADRAO, type ConfiguracaoCampos } from '../../../shared/portal/campos-candidato.ts';
 import type { Engine } from '../../crud/engine.ts';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { politicaDaEmpresa } from './privacidade.ts';
 import { candidateActor } from './sessao-candidato.ts';
-
-type Db = Database | Transaction<any>;
 
 export const CONFIG_CAMPOS = 'captacao/configuracao-campos-candidato';
 export const MAX_CARGOS_PADRAO = 3;

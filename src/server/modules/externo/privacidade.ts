@@ -1,10 +1,8 @@
 // The company's privacy policy as the portal shows it (spec §3 Company settings: exigirAceitePsi,
 // politicaSeguranca) and the candidate's acceptance of it (aceite_politica_candidato).
 import { createHash } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-
-type Db = Database | Transaction<any>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 
 export type Politica = { exigirAceite: boolean; texto: string | null; versao: string | null };
 

@@ -44,7 +44,7 @@ export default defineActions([
       await ctx.engine.jobs!.send(
         RECUPERACAO_CANDIDATO_JOB,
         { candidatoId: rows[0]?.id ?? null },
-        { tx: ctx.db as never },
+        { tx: ctx.db },
       );
       return { message: MSG_RECUPERACAO.pedido };
     },

@@ -36,6 +36,6 @@ export default defineHooks(EXCLUSOES, {
         throw e;
       },
     );
-    if (existe) await repo.remove(ctx.session, id, { tx: ctx.db as never });
+    if (existe) await repo.remove(ctx.session, id, { tx: ctx.db });
   },
 });

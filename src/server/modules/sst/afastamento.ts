@@ -1,13 +1,11 @@
 // Employee leave (sst/afastamentos): what the hooks, the actions and the CAT share — one period per employee at a
 // time (overlap check under a per-employee lock), the leave type's class and payroll integration, the earlier
 // leaves a relapse may be linked to, and opening a leave from a CAT.
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { appendAudit } from '../../audit/audit.ts';
 import type { StaffSession } from '../../auth/session.ts';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { fieldError } from '../../http/errors.ts';
-
-type Db = Database | Transaction<any>;
 
 /** A relapse links to a leave that ended at most this many days before it starts (Decreto 3.048/1999, art. 75). */
 export const DIAS_RECAIDA = 60;

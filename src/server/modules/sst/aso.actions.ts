@@ -117,7 +117,7 @@ export default defineActions([
     status: 201,
     async handler(ctx) {
       const { session } = ctx;
-      const tx = ctx.db as never;
+      const tx = ctx.db;
       const aso = await carregarDadosS2220(tx, session.empresaId, ctx.params.id);
       if (!aso) throw notFound();
       const evento = await gerarEventoDeOrigem(tx, {

@@ -23,7 +23,7 @@ export default defineActions([
     async handler(ctx) {
       const cat = await carregarDadosS2210(ctx.db, ctx.session.empresaId, ctx.body.cat.id);
       if (!cat) throw notFound();
-      const evento = await gerarEventoDeOrigem(ctx.db as never, {
+      const evento = await gerarEventoDeOrigem(ctx.db, {
         tipo: 'S-2210',
         empresaId: ctx.session.empresaId,
         usuarioId: ctx.session.userId,
@@ -34,7 +34,7 @@ export default defineActions([
         evento: eventoS2210,
       });
       ctx.audit = { resource: EVENTOS, recordId: evento.id };
-      return ctx.engine.repository(EVENTOS).get(ctx.session, evento.id, ctx.db as never);
+      return ctx.repo(EVENTOS).get(evento.id);
     },
   },
 ]);

@@ -53,7 +53,7 @@ export default defineActions([
       if (existe.rows.length === 0)
         throw validationError([{ field: 'colaborador', message: 'Talento: registro não encontrado.' }]);
       const r = await gerarS2240(
-        ctx.db as never,
+        ctx.db,
         ctx.session.empresaId,
         ctx.session.userId,
         ctx.body.data ?? today(),
@@ -66,7 +66,7 @@ export default defineActions([
       if (recusa) throw validationError([{ field: recusa.campo, message: recusa.mensagem }]);
       const evento = r.gerados[0]!;
       ctx.audit = { resource: EVENTOS, recordId: evento.id };
-      return ctx.engine.repository(EVENTOS).get(ctx.session, evento.id, ctx.db as never);
+      return ctx.repo(EVENTOS).get(evento.id);
     },
   },
   {
@@ -78,7 +78,7 @@ export default defineActions([
     authority: ROLE_SST,
     body: 'sst/_acoes/gerar-s2240-lote',
     async handler(ctx) {
-      const r = await gerarS2240(ctx.db as never, ctx.session.empresaId, ctx.session.userId, ctx.body.data, {
+      const r = await gerarS2240(ctx.db, ctx.session.empresaId, ctx.session.userId, ctx.body.data, {
         somenteAlterados: true,
       });
       ctx.audit = { resource: EVENTOS, changes: [{ campo: 'gerados', para: r.gerados.length }] };
@@ -97,7 +97,7 @@ export default defineActions([
     summary: 'Assina os eventos gerados antes do envio do certificado',
     authority: ROLE_SST,
     async handler(ctx) {
-      const n = await assinarPendentes(ctx.db as never, ctx.session.empresaId);
+      const n = await assinarPendentes(ctx.db, ctx.session.empresaId);
       if (n === null) throw validationError([{ field: 'certificado', message: MSG_ESOCIAL.semCertificado }]);
       ctx.audit = { resource: EVENTOS, changes: [{ campo: 'assinados', para: n }] };
       return { assinados: n };

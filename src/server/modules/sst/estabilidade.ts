@@ -5,10 +5,8 @@
 // leave's end. A relapse (class RECAIDA) of an accident leave counts as that accident. CIPA (ADCT art. 10, II, a;
 // CLT art. 165): the employees' representatives, full and alternate members (Súmula 339 TST), until 1 year after
 // the mandate ends (sst/cipa). Pregnancy: no data in the spec (docs/sst-afastamentos.md).
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-
-type Db = Database | Transaction<any>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 
 /** Days the employer pays before the INSS benefit (Lei 8.213 art. 60 §3): longer leaves are INSS leaves. */
 export const DIAS_EMPREGADOR = 15;

@@ -132,7 +132,7 @@ export default defineActions([
     ids: PROFISSIONAL,
     record: CONTRATOS,
     status: 201,
-    handler: (ctx) => contratos(ctx).create(ctx.session, doProfissional(ctx), { tx: ctx.db as never }),
+    handler: (ctx) => contratos(ctx).create(ctx.session, doProfissional(ctx), { tx: ctx.db }),
   },
   {
     name: 'alterar-contrato-do-profissional',
@@ -143,7 +143,7 @@ export default defineActions([
     ids: CONTRATO_DO_PROFISSIONAL,
     record: CONTRATOS,
     handler: (ctx) =>
-      contratos(ctx).update(ctx.session, ctx.params.contratoId, doProfissional(ctx), { tx: ctx.db as never }),
+      contratos(ctx).update(ctx.session, ctx.params.contratoId, doProfissional(ctx), { tx: ctx.db }),
   },
   {
     name: 'excluir-contrato-do-profissional',
@@ -153,7 +153,7 @@ export default defineActions([
     authority: ROLE_SST,
     ids: CONTRATO_DO_PROFISSIONAL,
     status: 204,
-    handler: (ctx) => contratos(ctx).remove(ctx.session, ctx.params.contratoId, { tx: ctx.db as never }),
+    handler: (ctx) => contratos(ctx).remove(ctx.session, ctx.params.contratoId, { tx: ctx.db }),
   },
   {
     name: 'unificar-profissionais',
@@ -175,7 +175,7 @@ export default defineActions([
         WHERE id = ${duplicado} AND empresa_id = ${session.empresaId} FOR UPDATE`.execute(ctx.db);
       if (!rows[0]) throw fieldError('duplicadoId', MSG_UNIFICAR_NAO_ENCONTRADO);
       const movidas = await reapontar(ctx.db, mantido, duplicado);
-      await repo.remove(session, duplicado, { tx: ctx.db as never });
+      await repo.remove(session, duplicado, { tx: ctx.db });
       ctx.audit = {
         resource: PROFISSIONAIS,
         recordId: mantido,

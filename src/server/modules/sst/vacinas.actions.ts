@@ -91,7 +91,7 @@ async function gravarCurso(
       throw comPrefixo(e, `${prefixo}${pos.get(it.numeroDose)}.`);
     }
   };
-  const tx = { tx: db as never };
+  const tx = { tx: db };
   const remover = itens
     .filter((it) => !it.lote && !it.dataRealizacao && existentes.has(it.numeroDose))
     .sort((a, b) => b.numeroDose - a.numeroDose);

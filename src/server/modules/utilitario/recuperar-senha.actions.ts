@@ -44,7 +44,7 @@ export default defineActions([
       const { rows } = await sql<{ id: number }>`SELECT id FROM usuario
         WHERE cpf = ${ctx.body.cpf} AND ativo IS DISTINCT FROM false AND email IS NOT NULL
           AND fornecedor IS NOT TRUE`.execute(ctx.db);
-      await ctx.engine.jobs!.send(RECOVERY_JOB, { usuarioId: rows[0]?.id ?? null }, { tx: ctx.db as never });
+      await ctx.engine.jobs!.send(RECOVERY_JOB, { usuarioId: rows[0]?.id ?? null }, { tx: ctx.db });
       return { message: MSG_RECUPERACAO.pedido };
     },
   },

@@ -3,9 +3,9 @@
 // captured when a proposal is saved or filled by the collective form, and recaptured for the whole table
 // when its date changes: once the table is applied the entry in force at that date is the new one, so
 // "what there was before" must be kept, not recomputed.
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { RecordData } from '../../../crud/hooks.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import {
   type EmployeeSalaryRow,
   employeeSalariesAt,
@@ -16,8 +16,6 @@ import {
 } from '../salario.ts';
 import { TABELAS, TIPO_REAJUSTE } from './reajustes.sql.ts';
 import { numero, ref, type Tabela } from './tabela.ts';
-
-type Db = Database | Transaction<any>;
 
 // Absent values are null, not undefined: on an update the engine keeps a read-only field left undefined,
 // and a position that no longer has (say) an establishment must clear the one captured before.

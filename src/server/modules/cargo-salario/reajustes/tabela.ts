@@ -2,14 +2,12 @@
 // it, and the messages of the adjustment rules. Every writer reads the table row with a lock: proposals
 // and the collective form FOR SHARE, applying and cancelling FOR UPDATE, so that no proposal changes while
 // its table is being applied and no table is applied twice at once.
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { MSG } from '../../../../shared/messages.ts';
 import { defineHooks, type HookContext, type RecordData, type ResourceHooks } from '../../../crud/hooks.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { conflict, fieldError } from '../../../http/errors.ts';
 import { TABELAS, TIPO_REAJUSTE, type TipoReajuste } from './reajustes.sql.ts';
-
-type Db = Database | Transaction<any>;
 
 export type Tabela = {
   id: number;

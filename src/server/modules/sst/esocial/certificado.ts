@@ -5,13 +5,11 @@
 import { createCipheriv, createDecipheriv, createHash, createPrivateKey, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import forge from 'node-forge';
-import type { Database } from '../../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { fieldError } from '../../../http/errors.ts';
 import type { ChaveAssinatura } from './assinatura.ts';
-
-type Db = Database | Transaction<any>;
 
 export const MSG_CERTIFICADO = {
   arquivoInvalido: 'O arquivo não é um certificado A1 (.pfx ou .p12).',

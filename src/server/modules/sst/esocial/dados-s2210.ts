@@ -1,10 +1,8 @@
 // The data of one CAT's S-2210 in one query: the CAT, the employee, the company, the place (the CAT's own address,
 // else the establishment's for the employer's own place) and the physician's report with its CID-10 code.
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
 import type { DadosS2210 } from './s2210.ts';
-
-type Db = Database | Transaction<any>;
 
 export type CatS2210 = {
   id: number;

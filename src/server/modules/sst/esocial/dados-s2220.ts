@@ -1,11 +1,10 @@
 // The data of one ASO's S-2220 in one query: the employer's CNPJ, the employee's CPF, registration and bond,
 // the ASO with its exams (each exam's table-27 code) and the examining and coordinating physicians with the
 // state of their CRM.
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
 import type { DadosS2220 } from './s2220.ts';
 
-type Db = Database | Transaction<any>;
 export type AsoS2220 = {
   asoId: number;
   colaborador: { id: number; nome: string };

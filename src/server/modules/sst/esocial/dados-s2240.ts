@@ -3,13 +3,12 @@
 // and the function's history entries in force, the environmental condition that applies (the environment's
 // latest on or before the date for the employee's function, else for the whole environment), its agents (with
 // EPI names and CAs) and its professionals.
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
 import { vigentes } from '../historicos.ts';
 import { agenteCodigo } from '../sst.ts';
 import type { AgenteS2240, DadosS2240, ResponsavelS2240 } from './s2240.ts';
 
-type Db = Database | Transaction<any>;
 export type Trabalhador = { id: number; nome: string; dados: DadosS2240 };
 
 type LinhaColaborador = {

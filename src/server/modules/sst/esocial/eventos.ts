@@ -2,7 +2,8 @@
 // → event with its Id → signed with the company's A1 certificate when it has one → all validated against the
 // XSD in one xmllint run per chunk → stored with their status (assinado, or gerado when unsigned). An employee
 // whose data cannot make a valid event is refused with the field, and nothing is stored for them.
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
 import { assinar } from './assinatura.ts';
 import { chaveDaEmpresa } from './certificado.ts';
 import { carregarDadosS2240 } from './dados-s2240.ts';
@@ -22,7 +23,7 @@ export { ambienteEsocial };
 export type Resultado = { gerados: Gerado[]; semAlteracao: number; recusados: Recusa[] };
 
 export async function gerarS2240(
-  tx: Transaction<any>,
+  tx: Db,
   empresaId: number,
   usuarioId: number,
   data: string,
@@ -72,7 +73,7 @@ export async function gerarS2240(
 }
 
 /** Signs the company's events still unsigned (generated before the certificate was sent). */
-export async function assinarPendentes(tx: Transaction<any>, empresaId: number): Promise<number | null> {
+export async function assinarPendentes(tx: Db, empresaId: number): Promise<number | null> {
   const chave = await chaveDaEmpresa(tx, empresaId);
   if (!chave) return null;
   const { rows } = await sql<{ id: number; tipo: TipoEvento; xml: string }>`

@@ -2,9 +2,10 @@
 // S-2240): an Id counted in the database, the company's signature when it has an A1 certificate, the official
 // XSD of its type (xmllint, many events per run), and storage with its status, XML and origin. An event the XSD
 // refuses is not stored: it comes back as a refusal naming the layout element.
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import PACKAGE from '../../../../../package.json' with { type: 'json' };
 import { SERVER_TIMEZONE } from '../../../../shared/constants.ts';
+import type { Db } from '../../../db/database.ts';
 import { conflict, validationError } from '../../../http/errors.ts';
 import { assinar, type ChaveAssinatura, comAssinaturaProvisoria } from './assinatura.ts';
 import { chaveDaEmpresa } from './certificado.ts';
@@ -71,7 +72,7 @@ export function idEvento(cnpj: string, quando: string, sequencia: number): strin
  * generation at a time, so the sequence of a second is counted, not guessed) and counts the Ids already used in
  * this second.
  */
-export async function geradorDeIds(tx: Transaction<any>, empresaId: number, agora: Date) {
+export async function geradorDeIds(tx: Db, empresaId: number, agora: Date) {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`gente:esocial:${empresaId}`}))`.execute(tx);
   const quando = carimbo(agora);
   const usados = new Map<string, number>();
@@ -108,7 +109,7 @@ const LOTE_XSD = 2000;
  * the others come back as refusals. Call inside the transaction that holds the Ids (geradorDeIds).
  */
 export async function gravarEventos(
-  tx: Transaction<any>,
+  tx: Db,
   contexto: { empresaId: number; usuarioId: number; tipo: TipoEvento; agora: Date },
   eventos: EventoPronto[],
 ): Promise<{ gerados: Gerado[]; recusados: Recusa[] }> {
@@ -184,7 +185,7 @@ export type EventoDeOrigem = {
  * The event of one record, stored: 400 naming the layout field when the data cannot make a valid event,
  * 409 for a repeat when the type refuses them. Call inside the action's transaction.
  */
-export async function gerarEventoDeOrigem(tx: Transaction<any>, o: EventoDeOrigem): Promise<Gerado> {
+export async function gerarEventoDeOrigem(tx: Db, o: EventoDeOrigem): Promise<Gerado> {
   let montado: { conteudo: string; cnpj: string };
   try {
     montado = o.montar();
