@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, MSG } from '../../shared/messages.ts';
 import { HttpError } from './errors.ts';
+import { refuseControlCharacters } from './input-guard.ts';
 
 export type SecurityPluginOptions = { secureCookies?: boolean };
 
@@ -65,9 +66,17 @@ async function security(app: FastifyInstance, opts: SecurityPluginOptions): Prom
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
     if (isCrossOrigin(request)) throw new HttpError(403, ERROR_CODES.forbidden, MSG.crossOrigin);
   });
+
+  // after the body is parsed, before any route looks at it
+  app.addHook('preValidation', async (request) => {
+    if (request.url.startsWith('/api/')) refuseControlCharacters(request);
+  });
 }
 
-/** Security headers (helmet, strict CSP) and the same-origin guard of the API, for the whole app. */
+/**
+ * Security headers (helmet, strict CSP), the same-origin guard of the API and the refusal of control characters
+ * in its input, for the whole app.
+ */
 export const securityPlugin = Object.assign(security, {
   // what fastify-plugin does: the hooks and helmet apply to every route, not only this plugin's scope
   [Symbol.for('skip-override')]: true,

@@ -20,6 +20,7 @@ import {
 } from '../../../shared/files/files.ts';
 import { ERROR_CODES, type FieldError, MSG } from '../../../shared/messages.ts';
 import { errosDaSenha } from '../../../shared/portal/campos-candidato.ts';
+import { controlCharacterErrors } from '../../../shared/text/control-characters.ts';
 import { bodyChecker } from '../../actions/actions.routes.ts';
 import type { ModuleRoutesOptions } from '../../app.ts';
 import { appendAudit } from '../../audit/audit.ts';
@@ -79,16 +80,21 @@ async function readMultipart(request: FastifyRequest, limits: Record<string, num
   return out;
 }
 
-/** The JSON of a request: the body itself, or the 'dados' part of a multipart one. */
+/** The JSON of a request: the body itself, or the 'dados' part of a multipart one (no control characters). */
 function jsonOf(raw: unknown, multipartData?: Multipart): unknown {
   if (!multipartData) return raw;
   const text = multipartData.fields.dados;
   if (text === undefined) throw badRequest(MSG.invalidJson);
+  let dados: unknown;
   try {
-    return JSON.parse(text);
+    dados = JSON.parse(text);
   } catch {
     throw badRequest(MSG.invalidJson);
   }
+  // the check every JSON body gets before its route (src/server/http/input-guard.ts)
+  const controle = controlCharacterErrors(dados);
+  if (controle.length > 0) throw validationError(controle);
+  return dados;
 }
 
 /** A file of a field, accepted by its content (type and size), or the field's error. */
