@@ -12,24 +12,12 @@
 // Entries are stored oldest first.
 import { sql } from 'kysely';
 import type { FieldError } from '../../../shared/messages.ts';
-import { requiredMessage } from '../../../shared/schema/field-errors.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { validationError } from '../../http/errors.ts';
 import { NAO_CANCELADO_SQL } from './historico-colaborador.sql.ts';
-import { dataBR, earliestDate, repeatedDates, sortByDate } from './historicos.ts';
+import { earliestDate, repeatedDates, sortByDate } from './historicos.ts';
+import { MSG_FAIXA } from './messages.ts';
 import { entriesWithoutIndexValue, SALARIO_TABLES, TIPO_SALARIO } from './salario.ts';
-
-export const MSG_FAIXA = {
-  quantidadeMinima: 'Quantidade não pode ser 0 (zero) ou menor',
-  valorMinimo: 'Valor não pode ser 0 (zero) ou menor',
-  indiceObrigatorio: requiredMessage('Índice'),
-  nomeACPessoalObrigatorio: requiredMessage('Descrição no Sistema de Pessoal'),
-  cboObrigatorio: requiredMessage('Código CBO'),
-  cboInexistente: 'Código CBO não encontrado na Classificação Brasileira de Ocupações.',
-  indiceSemValor: 'O índice não tem valor cadastrado nesta data ou antes dela.',
-  usadaPorTalentos: (desde: string) =>
-    `A faixa salarial é usada por talentos desde ${dataBR(desde)}: mantenha um histórico da faixa nessa data ou antes dela.`,
-} as const;
 
 export async function companyIntegrated(ctx: HookContext): Promise<boolean> {
   const empresas = ctx.registry.get('utilitario/empresas').table;

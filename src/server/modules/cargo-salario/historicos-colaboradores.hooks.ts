@@ -12,36 +12,15 @@
 // * Every write locks the employee row first, so concurrent writes of one employee's history apply one
 //   after the other and the validity chain (data_fim, kept by triggers) is computed on fresh data.
 import { sql } from 'kysely';
-import { formatDate } from '../../../shared/br/format.ts';
 import type { FieldError } from '../../../shared/messages.ts';
-import { requiredMessage } from '../../../shared/schema/field-errors.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { conflict, validationError } from '../../http/errors.ts';
 import { ambienteFuncaoErrors } from '../sst/ambiente-funcao-colaborador.ts';
 import { COLABORADOR_TABLE, HISTORICO_TABLE } from './historico-colaborador.sql.ts';
+import { MSG_HISTORICO_COLABORADOR as MSG_HISTORICO } from './messages.ts';
 
 export const MOTIVO_ADMISSAO = 'A';
 const CANCELADO = 'X';
-
-export const MSG_HISTORICO = {
-  indiceObrigatorio: 'Índice é requerido',
-  quantidadeObrigatoria: requiredMessage('Quantidade'),
-  quantidadeMinima: 'Quantidade não pode ser 0 (zero) ou menor',
-  valorObrigatorio: 'Valor é obrigatório',
-  valorMinimo: 'Valor não pode ser 0 (zero) ou menor',
-  dataDaAdmissao: (admissao: string) =>
-    `O primeiro histórico do talento é a admissão: a data deve ser a data de admissão (${formatDate(admissao)}).`,
-  antesDaAdmissao: (admissao: string) =>
-    `A data do histórico não pode ser anterior à data de admissão do talento (${formatDate(admissao)}).`,
-  aposDesligamento: (desligamento: string) =>
-    `A data do histórico não pode ser posterior à data de desligamento do talento (${formatDate(desligamento)}).`,
-  dataRepetida: 'Já existe um histórico deste talento nesta data.',
-  motivoDaAdmissao: 'O primeiro histórico do talento é a admissão: o motivo deve ser Admissão.',
-  motivoAdmissaoRepetido: 'Somente o primeiro histórico do talento pode ter o motivo Admissão.',
-  admissaoCancelada: 'O histórico de admissão não pode ser cancelado.',
-  admissaoComOutros:
-    'O histórico de admissão só pode ser excluído ou transferido quando for o único histórico do talento.',
-} as const;
 
 const refId = (v: unknown): number | undefined =>
   v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number'

@@ -22,10 +22,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { StaffSession } from '../../../auth/session.ts';
 import { conflict, notFound, validationError } from '../../../http/errors.ts';
-import { MSG_FAIXA } from '../faixas-salariais.hooks.ts';
 import { COLABORADOR_TABLE, HISTORICO_TABLE } from '../historico-colaborador.sql.ts';
 import { MSG_HISTORICO } from '../historicos.ts';
-import { MSG_HISTORICO as MSG_HISTORICO_COLABORADOR } from '../historicos-colaboradores.hooks.ts';
+import { MSG_FAIXA, MSG_HISTORICO_COLABORADOR } from '../messages.ts';
 import { SALARIO_TABLES, TIPO_SALARIO } from '../salario.ts';
 import { recapturaAtual } from './captura.ts';
 import {

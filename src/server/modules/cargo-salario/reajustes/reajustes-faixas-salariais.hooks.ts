@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import type { HookContext, RecordData } from '../../../crud/hooks.ts';
 import { fieldError } from '../../../http/errors.ts';
-import { MSG_FAIXA } from '../faixas-salariais.hooks.ts';
+import { MSG_FAIXA } from '../messages.ts';
 import { entriesWithoutIndexValue, rangeSalaryAt, SALARIO_TABLES, TIPO_SALARIO } from '../salario.ts';
 import { diferencasSql, valorPropostoFaixaSql } from './calculo.ts';
 import { atualDaFaixa } from './captura.ts';

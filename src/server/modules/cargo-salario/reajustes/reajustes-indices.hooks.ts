@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { HookContext, RecordData } from '../../../crud/hooks.ts';
 import { fieldError } from '../../../http/errors.ts';
-import { MSG_FAIXA } from '../faixas-salariais.hooks.ts';
+import { MSG_FAIXA } from '../messages.ts';
 import { indexValuesAt } from '../salario.ts';
 import { diferencasSql } from './calculo.ts';
 import { atualDoIndice } from './captura.ts';
