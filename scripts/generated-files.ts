@@ -4,7 +4,10 @@
 // instance of its own, so its code depends on nothing else and adding a source changes no other module.
 // One index per kind lists them, sorted, one line each: adding a register touches its module and
 // registers.ts, nothing more (tests/unit/generate.test.ts).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { loadReportDeclarations, REPORTS_DIR } from '../src/server/reports/loader.ts';
@@ -12,17 +15,22 @@ import { loadSchemas, SCHEMAS_DIR } from '../src/server/schema-loader.ts';
 import { createAjv, FORMATS_IMPORT_NAME } from '../src/shared/schema/ajv.ts';
 import type { JsonSchema, Resource } from '../src/shared/schema/types.ts';
 
-export type GenerateOptions = { schemasDir?: string; reportsDir?: string };
+export type GenerateOptions = { schemasDir?: string; reportsDir?: string; screensDir?: string };
+
+/** The console's hand-written screens: each folder's menu.json may name its menu icon (docs/console.md). */
+export const SCREENS_DIR = fileURLToPath(new URL('../src/admin/screens/', import.meta.url));
 
 const HEADER = '// Gerado por scripts/generate.ts. Não edite.\n';
 const NOCHECK = '// @ts-nocheck: o validador abaixo é o JavaScript do ajv, sem tipos\n';
 
 /** Code-unit order: the same on every machine (localeCompare follows the locale), so indexes stay stable. */
-const byKey = <T>(key: (t: T) => string) => (a: T, b: T) => {
-  const x = key(a);
-  const y = key(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-};
+const byKey =
+  <T>(key: (t: T) => string) =>
+  (a: T, b: T) => {
+    const x = key(a);
+    const y = key(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
 const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /** The schema without annotations and nested titles, so each register becomes one interface. */
@@ -65,22 +73,31 @@ function iconExists(name: string): boolean {
   }
 }
 
-/** A register's menu icon must be a real Material icon (the meta-schema requires one for a menu entry). */
-function iconProblems(resources: Resource[]): string[] {
-  const problems: string[] = [];
-  for (const r of resources) {
-    const { icon } = r.meta;
-    if (icon && !iconExists(icon))
-      problems.push(`schemas/${r.path}.json: x-resource.icon '${icon}' não existe em @mui/icons-material`);
+/** Who names which menu icon: registers (x-resource.icon) and screen folders (menu.json). */
+function namedIcons(resources: Resource[], screensDir: string): { icon: string; where: string }[] {
+  const named = resources.flatMap((r) =>
+    r.meta.icon ? [{ icon: r.meta.icon, where: `schemas/${r.path}.json: x-resource.icon` }] : [],
+  );
+  if (!existsSync(screensDir)) return named;
+  for (const dir of readdirSync(screensDir, { withFileTypes: true })) {
+    const file = join(screensDir, dir.name, 'menu.json');
+    if (!dir.isDirectory() || !existsSync(file)) continue;
+    const { icon } = JSON.parse(readFileSync(file, 'utf8')) as { icon?: unknown };
+    if (icon !== undefined)
+      named.push({ icon: String(icon), where: `src/admin/screens/${dir.name}/menu.json: icon` });
   }
-  return problems;
+  return named;
 }
 
 export async function generatedFiles(opts: GenerateOptions = {}): Promise<Map<string, string>> {
   const { registry, defs, actions } = loadSchemas(opts.schemasDir ?? SCHEMAS_DIR);
   const files = new Map<string, string>();
   const resources = [...registry.resources].sort(byKey((r) => r.path));
-  const problems = iconProblems(resources);
+  // a wrong icon name fails here rather than showing the neutral icon in the menu
+  const named = namedIcons(resources, opts.screensDir ?? SCREENS_DIR);
+  const problems = named
+    .filter(({ icon }) => !/^[A-Z][A-Za-z0-9]*$/.test(icon) || !iconExists(icon))
+    .map(({ icon, where }) => `${where} '${icon}' não existe em @mui/icons-material`);
   if (problems.length) throw new Error(`Ícones inválidos:\n  ${problems.join('\n  ')}`);
 
   // registers: interface + validator each; the index lists what the console declares before any schema
@@ -102,7 +119,11 @@ export async function generatedFiles(opts: GenerateOptions = {}): Promise<Map<st
       `label: ${q(r.meta.label)}`,
       ...(r.meta.readOnly ? ['readOnly: true'] : []),
       ...(r.meta.authority
-        ? [`authority: { ${Object.entries(r.meta.authority).map(([k, v]) => `${k}: ${q(v)}`).join(', ')} }`]
+        ? [
+            `authority: { ${Object.entries(r.meta.authority)
+              .map(([k, v]) => `${k}: ${q(v)}`)
+              .join(', ')} }`,
+          ]
         : []),
       `validator: () => import('./${file}')`,
     ];
@@ -165,15 +186,15 @@ export async function generatedFiles(opts: GenerateOptions = {}): Promise<Map<st
       `  ...actionValidators,\n  ...reportValidators,\n};\n`,
   );
 
-  // the menu's icons: each one a register names, imported one by one (the bundle carries these, not the
-  // 2,000 of @mui/icons-material); the list changes only when a register names an icon no other one uses
-  const icons = [...new Set(resources.flatMap((r) => (r.meta.icon ? [r.meta.icon] : [])))].sort();
+  // the menu's icons: each one a register or a screen names, imported one by one (the bundle carries these,
+  // not the 2,000 of @mui/icons-material); the list changes only when an icon no one used appears
+  const icons = [...new Set(named.map((n) => n.icon))].sort();
   files.set(
     'icons.ts',
     `${HEADER}import type { SvgIconComponent } from '@mui/icons-material';\n` +
       icons.map((i) => `import ${i}Icon from '@mui/icons-material/${i}';\n`).join('') +
-      `\n/** Os ícones que os cadastros nomeiam em x-resource.icon. */\n` +
-      `export const registerIcons: Record<string, SvgIconComponent> = {\n` +
+      `\n/** Os ícones que os cadastros (x-resource.icon) e as telas (menu.json) nomeiam. */\n` +
+      `export const menuIcons: Record<string, SvgIconComponent> = {\n` +
       icons.map((i) => `  ${i}: ${i}Icon,\n`).join('') +
       `};\n`,
   );

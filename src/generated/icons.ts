@@ -6,6 +6,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import BuildIcon from '@mui/icons-material/Build';
 import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -46,14 +47,15 @@ import TuneIcon from '@mui/icons-material/Tune';
 import WorkIcon from '@mui/icons-material/Work';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 
-/** Os ícones que os cadastros nomeiam em x-resource.icon. */
-export const registerIcons: Record<string, SvgIconComponent> = {
+/** Os ícones que os cadastros (x-resource.icon) e as telas (menu.json) nomeiam. */
+export const menuIcons: Record<string, SvgIconComponent> = {
   AccountTree: AccountTreeIcon,
   Apartment: ApartmentIcon,
   Article: ArticleIcon,
   Assessment: AssessmentIcon,
   Assignment: AssignmentIcon,
   Badge: BadgeIcon,
+  BarChart: BarChartIcon,
   Build: BuildIcon,
   Business: BusinessIcon,
   Campaign: CampaignIcon,

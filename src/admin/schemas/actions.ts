@@ -4,7 +4,10 @@ import { inlineDefs } from '../../shared/schema/registry.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
 import { byId, defsById } from './defs.ts';
 
-const files = import.meta.glob<JsonSchema>('../../../schemas/*/_acoes/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<JsonSchema>('../../../schemas/*/_acoes/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 const actions: JsonSchema[] = Object.values(files)
   .sort(byId)

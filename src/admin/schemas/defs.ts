@@ -2,7 +2,10 @@
 // report filters name them with $ref and get them inlined, as on the server (src/server/schema-loader.ts).
 import type { JsonSchema } from '../../shared/schema/types.ts';
 
-const files = import.meta.glob<JsonSchema>('../../../schemas/_defs/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<JsonSchema>('../../../schemas/_defs/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 export const defs: JsonSchema[] = Object.values(files);
 export const defsById = new Map(defs.map((d) => [String(d.$id), d]));
