@@ -3,6 +3,7 @@
 // Computed in SQL where the record is read (its own rows and every reference to it) and searched word by word
 // (`?q=`), so pickers, lists, exports and reports say the same thing.
 import { type RawBuilder, sql } from 'kysely';
+import { resolveFilters } from '../../shared/schema/filters.ts';
 import type { Registry } from '../../shared/schema/registry.ts';
 import type { Field, Resource } from '../../shared/schema/types.ts';
 import { searchableColumns, searchColumnName } from '../db/schema-model.ts';
@@ -141,14 +142,45 @@ function wordMatch(
   return sql<boolean>`(${own} OR ${parentId} IN (SELECT ${col(p, 'id')} FROM ${sql.table(t.table)} ${sql.id(p)} WHERE ${parentMatch}))`;
 }
 
-/** Every word of `text` in some part of the label of row `alias` (accent- and case-insensitive). */
+/**
+ * The other texts a record is searched by: its text filters (a CBO's code, a talent's matrícula) and its text
+ * details (x-resource.recordDetail), root columns only.
+ */
+function otherTexts(r: Resource): string[] {
+  const names = new Set([
+    ...resolveFilters(r)
+      .filter((f) => f.op === 'text')
+      .map((f) => f.field.name),
+    ...(r.meta.recordDetail ?? []),
+  ]);
+  names.delete(r.recordTitle);
+  return r.fields.flatMap((f) =>
+    f.kind === 'column' &&
+    f.path.length === 1 &&
+    names.has(f.name) &&
+    f.sqlType === 'text' &&
+    !f.schema.writeOnly
+      ? [f.column]
+      : [],
+  );
+}
+
+/**
+ * Every word of `text` in some part of the label of row `alias`, or in another text the record is searched by
+ * (a code typed in a picker: 'CBO 784205'), accent- and case-insensitive.
+ */
 export function labelSearch(
   registry: Registry,
   r: Resource,
   alias: string,
   text: string,
 ): RawBuilder<boolean>[] {
-  return searchWords(text).map((w) =>
-    wordMatch(registry, r, alias, sql<string>`'%' || gente_search(${likeLiteral(w)}) || '%'`, 0),
-  );
+  const details = otherTexts(r);
+  return searchWords(text).map((w) => {
+    const pattern = sql<string>`'%' || gente_search(${likeLiteral(w)}) || '%'`;
+    const label = wordMatch(registry, r, alias, pattern, 0);
+    if (details.length === 0) return label;
+    const inDetails = details.map((c) => sql<boolean>`${folded(r, alias, c)} LIKE ${pattern}`);
+    return sql<boolean>`(${sql.join([label, ...inDetails], sql` OR `)})`;
+  });
 }

@@ -101,6 +101,49 @@ export function filterInputs(r: Resource): FilterInput[] {
 export const textSearchParam = (r: Resource): string | undefined =>
   filterInputs(r).find((f) => f.op === 'text')?.param;
 
+// ---- pickers ----------------------------------------------------------------------------------
+
+const titleIsText = (r: Resource) =>
+  r.fields.some(
+    (f) => f.kind === 'column' && f.path.length === 1 && f.name === r.recordTitle && f.sqlType === 'text',
+  );
+
+/**
+ * The query parameter a picker searches with: `q` (every word in some part of the label, or in a detail such
+ * as the matrícula) when the register has a label or a text title; otherwise its first text filter.
+ */
+export const pickerSearchParam = (r: Resource): string | undefined =>
+  r.meta.recordLabel || titleIsText(r) ? 'q' : (textSearchParam(r) ?? 'q');
+
+/** The properties a picker reads of each record: the title, the label and the details (`?fields=`). */
+export function pickerFields(r: Resource): string[] {
+  const label = r.meta.recordLabel || r.schema.properties?.rotulo ? ['rotulo'] : [];
+  return [...new Set([r.recordTitle, ...label, ...(r.meta.recordDetail ?? [])])];
+}
+
+/** A picker lists records in the order of their labels when they have one. */
+export const pickerSort = (r: Resource) =>
+  r.meta.recordLabel ? { field: 'rotulo', order: 'ASC' as const } : defaultSort(r);
+
+/**
+ * The details a picker shows under a record's label (x-resource.recordDetail), to tell homonyms apart:
+ * ['Matrícula 0042', 'Diretoria > RH', 'Analista']. A detail that is not a reference says what it is.
+ */
+export function recordDetails(record: unknown, r: Resource | undefined, catalog?: Catalog): string[] {
+  if (!record || typeof record !== 'object' || !r?.meta.recordDetail) return [];
+  const parts: string[] = [];
+  for (const name of r.meta.recordDetail) {
+    const s = r.schema.properties?.[name];
+    const v = (record as Record<string, unknown>)[name];
+    if (!s || v === null || v === undefined || v === '') continue;
+    if (isRefOne(s)) {
+      const text = refTitle(v, catalog?.find(s['x-ref'] as string));
+      if (text && !text.startsWith('#')) parts.push(text);
+    } else if (typeof v !== 'object') parts.push(`${s.title ?? name} ${String(v)}`);
+  }
+  return parts;
+}
+
 // ---- list columns -----------------------------------------------------------------------------
 
 export type ColumnKind =

@@ -45,6 +45,7 @@ describe('fields and validation', () => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       nome: 'Recursos Humanos',
+      rotulo: 'Recursos Humanos',
       descricaoHierarquia: 'Recursos Humanos',
       ativo: true,
       exibirOrganograma: true,

@@ -188,7 +188,7 @@ describe('register fields and validation', () => {
       endereco: {
         ...completo.endereco,
         uf: { id: SP, nome: expect.any(String) },
-        cidade: { id: SAO_PAULO, nome: 'São Paulo' },
+        cidade: { id: SAO_PAULO, nome: 'São Paulo', rotulo: 'São Paulo/SP' },
       },
       possuiFoto: false,
     });

@@ -97,7 +97,7 @@ describe('creating, reading and updating', () => {
     const peso1 = { competenciaPeso: 1, solicitarComentario: false };
     expect(config).toEqual({
       id: expect.any(Number),
-      faixaSalarial: { id: ids.f1, nome: 'Júnior' },
+      faixaSalarial: { id: ids.f1, nome: 'Júnior', rotulo: 'Cargo Júnior – Júnior' },
       data: '2024-01-01',
       conhecimentos: [
         {

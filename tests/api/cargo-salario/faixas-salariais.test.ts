@@ -92,6 +92,7 @@ describe('fields and validation', () => {
       id: expect.any(Number),
       cargo: { id: cargoId, nome: 'Analista' },
       nome: 'Pleno',
+      rotulo: 'Analista – Pleno',
       codigoAC: '0042',
       nomeACPessoal: 'Analista Pleno',
       codigoCBO: '252105',
@@ -381,12 +382,20 @@ describe('/cargo/:cargoId endpoints', () => {
         id: a.id,
         cargo: { id: cargoX, nome: 'Cargo X' },
         nome: 'A',
+        rotulo: 'Cargo X – A',
         codigoAC: '77',
         nomeACPessoal: 'Faixa A',
         codigoCBO: '252105',
         valorAtual: 2000,
       },
-      { id: b.id, cargo: { id: cargoX, nome: 'Cargo X' }, nome: 'B', codigoCBO: '252105', valorAtual: null },
+      {
+        id: b.id,
+        cargo: { id: cargoX, nome: 'Cargo X' },
+        nome: 'B',
+        rotulo: 'Cargo X – B',
+        codigoCBO: '252105',
+        valorAtual: null,
+      },
     ]);
     const junho = await admin.get(`${PATH}/cargo/${cargoX}?data=2026-06-01`);
     expect(junho.body.map((x: any) => x.valorAtual)).toEqual([3000, null]);
@@ -428,6 +437,7 @@ describe('/cargo/:cargoId endpoints', () => {
         id: expect.any(Number),
         cargo: { id: cargoY, nome: 'Cargo Y' },
         nome: 'Copiada',
+        rotulo: 'Cargo Y – Copiada',
         nomeACPessoal: 'Faixa A',
         codigoCBO: '252105',
         historico: [

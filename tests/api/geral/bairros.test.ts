@@ -54,7 +54,8 @@ describe('geral/bairros', () => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       nome: 'Vila Mariana',
-      cidade: { id: SAO_PAULO, nome: 'São Paulo' },
+      rotulo: 'Vila Mariana – São Paulo/SP',
+      cidade: { id: SAO_PAULO, nome: 'São Paulo', rotulo: 'São Paulo/SP' },
     });
     expect(
       (await t.sql.query('SELECT nome, cidade_id FROM bairro WHERE id = $1', [res.body.id])).rows[0],
@@ -178,7 +179,12 @@ describe('who changes the shared neighbourhoods', () => {
   it('any staff session reads them (address pickers); adding one needs ROLE_UTILITARIO', async () => {
     const centro = await created(admin, PATH, { nome: 'Centro Histórico', cidade: { id: SAO_PAULO } });
     expect((await recrutador.get(`${PATH}?nome=centro%20historico`)).body).toEqual([
-      { id: centro.id, nome: 'Centro Histórico', cidade: { id: SAO_PAULO, nome: 'São Paulo' } },
+      {
+        id: centro.id,
+        nome: 'Centro Histórico',
+        rotulo: 'Centro Histórico – São Paulo/SP',
+        cidade: { id: SAO_PAULO, nome: 'São Paulo', rotulo: 'São Paulo/SP' },
+      },
     ]);
     expect((await recrutador.get(`${PATH}/${centro.id}`)).status).toBe(200);
     const before = await count();

@@ -47,6 +47,8 @@ describe('reference data', () => {
       expect(c).toEqual({
         id: expect.any(Number),
         nome: expect.any(String),
+        // the label tells homonyms of other states apart (issue 26)
+        rotulo: `${c.nome}/SP`,
         uf: { id: 35, nome: 'São Paulo' },
         codigoIbge: expect.any(Number),
       });
@@ -80,6 +82,7 @@ describe('reference data', () => {
     expect((await admin.get('/api/geral/cidades/3550308')).body).toEqual({
       id: 3550308,
       nome: 'São Paulo',
+      rotulo: 'São Paulo/SP',
       uf: { id: 35, nome: 'São Paulo' },
       codigoIbge: 3550308,
     });

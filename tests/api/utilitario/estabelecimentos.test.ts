@@ -65,7 +65,7 @@ describe('CNPJ and CAEPF', () => {
         complemento: 'Sala 10',
         bairro: 'Bela Vista',
         uf: { id: SP, nome: 'São Paulo' },
-        cidade: { id: SAO_PAULO, nome: 'São Paulo' },
+        cidade: { id: SAO_PAULO, nome: 'São Paulo', rotulo: 'São Paulo/SP' },
       },
     });
     expect(
@@ -343,7 +343,7 @@ describe('validation of name and address', () => {
       numero: '1234567890',
       bairro: 'Centro',
       uf: { id: RJ, nome: 'Rio de Janeiro' },
-      cidade: { id: RIO, nome: 'Rio de Janeiro' },
+      cidade: { id: RIO, nome: 'Rio de Janeiro', rotulo: 'Rio de Janeiro/RJ' },
     });
   });
 
