@@ -125,18 +125,17 @@ export async function generatedFiles(opts: GenerateOptions = {}): Promise<Map<st
               .join(', ')} }`,
           ]
         : []),
-      `validator: () => import('./${file}')`,
     ];
     entries.push(`  { ${light.join(', ')} },`);
     types.push(`  ${q(r.path)}: import('./${file}').${name};`);
   }
   files.set(
     'registers.ts',
-    `${HEADER}// Um cadastro por linha, em ordem de path: incluir um cadastro muda só a sua linha aqui.\n` +
-      `import type { ValidatorLoader } from '../shared/schema/generated-validator.ts';\n\n` +
+    `${HEADER}// Um cadastro por linha, em ordem de path: incluir um cadastro muda só as suas linhas aqui.\n` +
+      `// O módulo de cada um (interface e validador) é registers/<módulo>/<cadastro>.ts.\n\n` +
       `export type RegisterEntry = {\n  path: string;\n  label: string;\n  readOnly?: boolean;\n` +
-      `  authority?: { read?: string; write?: string };\n  validator: ValidatorLoader;\n};\n\n` +
-      `/** Cada cadastro: rota, rótulo, se é só leitura, autoridades e o seu validador (carregado sob demanda). */\n` +
+      `  authority?: { read?: string; write?: string };\n};\n\n` +
+      `/** Cada cadastro: rota, rótulo, se é só leitura e autoridades; o console os declara antes dos schemas. */\n` +
       `export const registers: RegisterEntry[] = [\n${entries.join('\n')}\n];\n\n` +
       `/** A interface de cada cadastro pelo seu path (o repositório tipado: ctx.repo('<módulo>/<cadastro>')). */\n` +
       `export interface RegisterTypes {\n${types.join('\n')}\n}\n`,
@@ -181,8 +180,13 @@ export async function generatedFiles(opts: GenerateOptions = {}): Promise<Map<st
       `import { registers } from '../registers.ts';\n` +
       `import { reportValidators } from '../reports.ts';\n\n` +
       `export type { GeneratedValidator } from '../../shared/schema/generated-validator.ts';\n\n` +
+      `// a register's module by its path: Vite turns the template into the list of registers/*/*.ts, so the\n` +
+      `// console's entry, which reads registers.ts, carries no loader\n` +
+      `const registerValidator = (path: string): ValidatorLoader => {\n` +
+      `  const [module, name] = path.split('/');\n` +
+      `  return () => import(\`../registers/\${module}/\${name}.ts\`);\n};\n\n` +
       `export const validatorLoaders: Record<string, ValidatorLoader> = {\n` +
-      `  ...Object.fromEntries(registers.map((r) => [r.path, r.validator])),\n` +
+      `  ...Object.fromEntries(registers.map((r) => [r.path, registerValidator(r.path)])),\n` +
       `  ...actionValidators,\n  ...reportValidators,\n};\n`,
   );
 
