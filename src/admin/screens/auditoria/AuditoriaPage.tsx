@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { buildRegistry } from '../../../shared/schema/registry.ts';
 import type { Catalog } from '../../../shared/schema/schema-info.ts';
 import type { JsonSchema } from '../../../shared/schema/types.ts';
+import { DateInput } from '../../generic/form/widgets/DateInput.tsx';
 import { hasAuthority } from '../../providers/permissions.ts';
 import { useSession } from '../../providers/session.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
@@ -76,19 +77,17 @@ function Auditoria() {
         }}
       >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap flexWrap="wrap">
-          <TextField
+          <DateInput
             label="Data inicial"
-            type="date"
-            value={draft.dataIni ?? ''}
-            onChange={set('dataIni')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            completeOnly
+            value={draft.dataIni}
+            onChange={(v) => setDraft((d) => ({ ...d, dataIni: v ?? '' }))}
           />
-          <TextField
+          <DateInput
             label="Data final"
-            type="date"
-            value={draft.dataFim ?? ''}
-            onChange={set('dataFim')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            completeOnly
+            value={draft.dataFim}
+            onChange={(v) => setDraft((d) => ({ ...d, dataFim: v ?? '' }))}
           />
           <TextField
             select

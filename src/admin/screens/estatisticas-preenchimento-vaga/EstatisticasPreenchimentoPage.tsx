@@ -2,10 +2,11 @@
 // personnel requests opened in a period took to fill, against their forecast, with the selection funnel.
 // The filter (period, establishments, areas, jobs, reasons) is kept in the URL so a link shows the same
 // figures; the server computes them (captacao/solicitacoes-pessoal/estatisticas-preenchimento-vaga).
-import { Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { DateInput } from '../../generic/form/widgets/DateInput.tsx';
 import { TEXT } from '../../generic/messages.ts';
 import { ReferencePicker } from '../../generic/ReferencePicker.tsx';
 import { hasAuthority } from '../../providers/permissions.ts';
@@ -51,8 +52,6 @@ function EstatisticasPreenchimento({ empresa }: { empresa?: string }) {
   useEffect(() => {
     if (data) setRascunho((r) => ({ dataIni: data.periodo.dataIni, dataFim: data.periodo.dataFim, ...r }));
   }, [data]);
-  const data_ = (nome: 'dataIni' | 'dataFim') => (e: ChangeEvent<HTMLInputElement>) =>
-    setRascunho((r) => ({ ...r, [nome]: e.target.value || undefined }));
   const aplicar = (f: Filtro) =>
     setParams(() => {
       const q = new URLSearchParams();
@@ -80,14 +79,13 @@ function EstatisticasPreenchimento({ empresa }: { empresa?: string }) {
       >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {(['dataIni', 'dataFim'] as const).map((nome) => (
-            <TextField
+            <DateInput
               key={nome}
               id={`estatisticas-${nome}`}
               label={TEXTO[nome]}
-              type="date"
-              value={rascunho[nome] ?? ''}
-              onChange={data_(nome)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              completeOnly
+              value={rascunho[nome]}
+              onChange={(v) => setRascunho((r) => ({ ...r, [nome]: v }))}
             />
           ))}
           {SELETORES.map(([nome, rotulo, cadastro]) => (

@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { Title, useNavigate } from 'react-admin';
 import { formatDate } from '../../../shared/br/format.ts';
+import { DateInput } from '../../generic/form/widgets/DateInput.tsx';
 import { createPathWith } from '../../generic/prefill.ts';
 import { toServerDate } from '../../providers/serverTime.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
@@ -141,19 +142,19 @@ export function AgendaExamesPage() {
         {select('area', 'Área', opcoes?.areas)}
         {select('exame', 'Exame', opcoes?.exames)}
         <TextField size="small" label="Nome do talento" {...mudar('nome')} />
-        <TextField
+        <DateInput
           size="small"
-          type="date"
           label="Vencimento a partir de"
-          {...mudar('dataIni')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          completeOnly
+          value={filtro.dataIni}
+          onChange={(v) => mudar('dataIni').onChange({ target: { value: v ?? '' } })}
         />
-        <TextField
+        <DateInput
           size="small"
-          type="date"
           label="Vencimento até"
-          {...mudar('dataFim')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          completeOnly
+          value={filtro.dataFim}
+          onChange={(v) => mudar('dataFim').onChange({ target: { value: v ?? '' } })}
         />
       </Stack>
       {loading && <LinearProgress aria-label="Carregando" />}

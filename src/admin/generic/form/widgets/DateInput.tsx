@@ -13,6 +13,8 @@ export type DateInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur
   onBlur?(value: string | undefined): void;
   onFocus?(value: string | undefined): void;
   withTime?: boolean;
+  /** only complete dates reach onChange (undefined until then): list filters, which search as they change */
+  completeOnly?: boolean;
   /** attributes of the <input> itself (aria-describedby…) */
   htmlInput?: Record<string, unknown>;
 };
@@ -23,17 +25,22 @@ export function DateInput({
   onBlur,
   onFocus,
   withTime,
+  completeOnly,
   htmlInput,
   ...props
 }: DateInputProps) {
   const show = withTime ? instantToBr : isoToBr;
-  const toValue = withTime ? brToInstant : brToIso;
   const mask = withTime ? maskDateTime : maskDate;
+  const toValue = (text: string) => {
+    const v = withTime ? brToInstant(text) : brToIso(text);
+    return completeOnly && v !== undefined && !/^\d{4}-\d{2}-\d{2}/.test(v) ? undefined : v;
+  };
   const [text, setText] = useState(() => show(value));
   // a value set from outside (record loaded, form reset, a default) replaces what is on screen
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from outside resets the text
   useEffect(() => {
     setText((current) => (toValue(current) === (value || undefined) ? current : show(value)));
-  }, [value, show, toValue]);
+  }, [value]);
   return (
     <TextField
       {...props}

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useRecordContext, useRefresh } from 'react-admin';
+import { DateInput } from '../../../generic/form/widgets/DateInput.tsx';
 import { notifyError, notifySuccess } from '../../../providers/errorHandler.ts';
 import { apiFetch, apiResponse } from '../../../providers/http.ts';
 
@@ -98,11 +99,10 @@ function Contratar({ id, onClose }: { id: number; onClose(): void }) {
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>Contratar o candidato</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField
-          type="date"
+        <DateInput
           label="Data de Admissão"
           value={dataAdmissao}
-          onChange={(e) => setData(e.target.value)}
+          onChange={(v) => setData(v ?? '')}
           required
         />
         <TextField label="Matrícula" value={matricula} onChange={(e) => setMatricula(e.target.value)} />

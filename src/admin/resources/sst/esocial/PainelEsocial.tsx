@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { type RaRecord, useRefresh } from 'react-admin';
 import { formatDate } from '../../../../shared/br/format.ts';
 import type { Catalog } from '../../../../shared/schema/schema-info.ts';
+import { DateInput } from '../../../generic/form/widgets/DateInput.tsx';
 import { ReferencePicker } from '../../../generic/ReferencePicker.tsx';
 import { notifyError, notifySuccess } from '../../../providers/errorHandler.ts';
 import { apiFetch } from '../../../providers/http.ts';
@@ -147,13 +148,11 @@ export function PainelEsocial({ catalog }: { catalog: Catalog }) {
               onChange={setColaborador}
             />
           </Box>
-          <TextField
+          <DateInput
             size="small"
-            type="date"
             label="Data de referência"
             value={data}
-            onChange={(e) => setData(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(v) => setData(v ?? '')}
           />
           <Button variant="contained" disabled={!colaborador || ocupado} onClick={gerarUm}>
             Gerar e baixar
