@@ -345,7 +345,7 @@ export class Bodies {
     const body = (await this.build(r.schema, text, [], depth)) as Record<string, unknown>;
     // a field the schema leaves optional may be required by a rule of the register (a conditional field, a
     // hook): what the answer names as missing is filled and the body sent again
-    for (let attempt = 0; attempt < 4; attempt++) {
+    for (let attempt = 0; attempt < 8; attempt++) {
       const res = await this.sweep.send(this.client, 'POST', `/api/${r.path}`, body);
       if (res.status === 201 && typeof res.json?.id === 'number') return { id: res.json.id, body };
       this.refused.set(r.path, `${res.status} ${res.text.slice(0, 160)}`);
@@ -493,13 +493,15 @@ export class Bodies {
     }
     if (typeof p.pattern === 'string') {
       const re = new RegExp(p.pattern);
+      const fits = (x: string) =>
+        re.test(x) && x.length >= (p.minLength ?? 0) && x.length <= (p.maxLength ?? 1e9);
       const found = [
+        '0001',
         `${n}`,
         '123456',
         '12345678',
         '2024-03-01',
         '12:30',
-        '0001',
         'A00',
         '12.34.567',
         'https://exemplo.com.br',
@@ -510,7 +512,7 @@ export class Bodies {
         '1.2.1234567890123456789',
         '12345678901234567',
         'QUJD',
-      ].find((s) => re.test(s));
+      ].find(fits);
       if (found) return found;
     }
     const base = `Texto ${n}`;
