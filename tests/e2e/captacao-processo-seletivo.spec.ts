@@ -130,7 +130,7 @@ test('solicitação criada e liberada, três candidatos incluídos, um movido du
   await form.fill({ 'Horário de Trabalho': '08:00 às 17:00' });
   await form.pick('Estabelecimento', tag, `Loja ${tag}`);
   await form.pick('Área Organizacional', tag, `Comercial ${tag}`);
-  await form.pick('Cargo/Faixa Salarial', tag, `Júnior ${tag}`);
+  await form.pick('Cargo/Faixa Salarial', tag, `Vendedor ${tag} – Júnior ${tag}`);
   await form.pick('Motivo da Solicitação', tag, `Aumento de quadro ${tag}`);
   await form.pick('Avaliações dos Candidatos', tag, `Entrevista ${tag}`);
   await form.save();

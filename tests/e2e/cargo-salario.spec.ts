@@ -86,7 +86,8 @@ test('cargo com faixa por valor e talento admitido nele: salário na tela do tal
   await expect(admissao.input('Talento')).toHaveValue(talentoNome);
   await admissao.fill({ Data: '01/02/2020' });
   await admissao.pick('Área Organizacional', tag, areaNome);
-  await admissao.pick('Cargo/Faixa Salarial', tag, faixaNome);
+  // a range is offered with its job: 'Analista Contábil … – Faixa …'
+  await admissao.pick('Cargo/Faixa Salarial', tag, `${cargoNome} – ${faixaNome}`);
   await page.getByRole('radio', { name: 'Por faixa' }).check();
   await admissao.save();
   await expect(admissao.toast('Histórico do Talento salvo com sucesso.')).toBeVisible();
@@ -94,7 +95,7 @@ test('cargo com faixa por valor e talento admitido nele: salário na tela do tal
   // back on the employee: the position in force today and its salary, from the range's value
   await expect(page).toHaveURL(/\/cargo-salario\/colaboradores\/\d+$/);
   await expect(posicao).toContainText(areaNome);
-  await expect(posicao).toContainText(`${cargoNome} / ${faixaNome}`);
+  await expect(posicao).toContainText(`${cargoNome} – ${faixaNome}`);
   await expect(posicao).toContainText(/R\$\s3\.500,00/);
   await expect(historico.getByRole('row').filter({ hasText: '01/02/2020' })).toContainText('Admissão');
   await expect(historico).toContainText('1 registro(s) encontrado(s).');
@@ -171,7 +172,12 @@ test('escolher uma área mãe escolhe as subáreas ativas; desmarcá-la desmarca
   await form.gotoNew();
   await form.pick('Áreas Organizacionais', `Operações ${tag}`, `Operações ${tag}`);
   const field = page.getByRole('combobox', { name: /^Áreas Organizacionais/ }).locator('..');
-  const chip = (nome: string) => field.getByRole('button', { name: `${nome} ${tag}` });
+  // a sub-area's chip says where it is: 'Operações … > Logística …'
+  const chip = (nome: string) =>
+    field.getByRole('button', {
+      name: nome === 'Operações' ? `Operações ${tag}` : `Operações ${tag} > ${nome} ${tag}`,
+      exact: true,
+    });
   await expect(chip('Logística')).toBeVisible();
   await expect(chip('Operações')).toBeVisible();
   await expect(chip('Frota')).toHaveCount(0);

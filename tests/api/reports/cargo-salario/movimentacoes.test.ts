@@ -31,10 +31,10 @@ describe('promocoes', () => {
     );
     expect(text).toContain(
       'Área Organizacional: Administrativo > Financeiro ' +
-        '01/10/2025 Bruno Lima Promoção vertical Assistente Administrativo Único R$ 2.250,00 Analista Financeiro I R$ 3.100,00 R$ 850,00 37,78% ' +
+        '01/10/2025 Bruno Lima Promoção vertical Assistente Administrativo – Único R$ 2.250,00 Analista Financeiro – I R$ 3.100,00 R$ 850,00 37,78% ' +
         'Subtotal Área Organizacional: Administrativo > Financeiro (1 registro) R$ 2.250,00 R$ 3.100,00 R$ 850,00 ' +
         'Área Organizacional: Administrativo > Financeiro > Contabilidade ' +
-        '01/06/2025 Ana Souza Promoção horizontal Analista Financeiro I R$ 3.000,00 Analista Financeiro II R$ 4.000,00 R$ 1.000,00 33,33% ' +
+        '01/06/2025 Ana Souza Promoção horizontal Analista Financeiro – I R$ 3.000,00 Analista Financeiro – II R$ 4.000,00 R$ 1.000,00 33,33% ' +
         'Subtotal Área Organizacional: Administrativo > Financeiro > Contabilidade (1 registro) R$ 3.000,00 R$ 4.000,00 R$ 1.000,00 ' +
         'Total geral (2 registros) R$ 5.250,00 R$ 7.100,00 R$ 1.850,00',
     );
@@ -61,9 +61,9 @@ describe('promocoes', () => {
         dia('2025-06-01'),
         'Ana Souza',
         'Promoção horizontal',
-        'Analista Financeiro I',
+        'Analista Financeiro – I',
         3000,
-        'Analista Financeiro II',
+        'Analista Financeiro – II',
         4000,
         1000,
         33.33,

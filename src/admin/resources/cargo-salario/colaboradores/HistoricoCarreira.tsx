@@ -37,10 +37,9 @@ function useColumns(catalog: Catalog) {
   const text = (name: string, record: RaRecord) => {
     const s = props[name];
     if (!s) return '';
+    // the range's label carries its job ('Pedreiro – I')
     if (name === 'faixaSalarial')
-      return [refTitle(record.cargo, undefined), refTitle(record.faixaSalarial, undefined)]
-        .filter(Boolean)
-        .join(' / ');
+      return refTitle(record.faixaSalarial, undefined) || refTitle(record.cargo, undefined);
     return cellText(columnKind(s), s, record[name], s['x-ref'] ? catalog.find(s['x-ref']) : undefined);
   };
   const columns = [...COLUNAS, ...DEPOIS].map((name) => ({ name, label: props[name]?.title ?? name }));

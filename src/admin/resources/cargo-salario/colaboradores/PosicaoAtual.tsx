@@ -16,7 +16,8 @@ export function PosicaoAtual({ resource }: { resource: Resource }) {
   const cargo = record.cargoAtual ? refTitle(record.cargoAtual, undefined) : '';
   const itens: [string, string][] = [
     [labelOf(resource.schema, 'areaAtual'), refTitle(record.areaAtual, undefined)],
-    ['Cargo / Faixa Salarial', [cargo, faixa].filter(Boolean).join(' / ')],
+    // the range's label carries its job ('Pedreiro – I')
+    ['Cargo / Faixa Salarial', faixa || cargo],
     [labelOf(resource.schema, 'estabelecimentoAtual'), refTitle(record.estabelecimentoAtual, undefined)],
     [labelOf(resource.schema, 'salarioAtual'), formatMoney(record.salarioAtual)],
   ];

@@ -10,7 +10,7 @@ export const validar = avaliacaoDisponivel;
 export default defineReportQuery((f, { session }) => {
   const areas: number[] = f.areasOrganizacionais ?? [];
   return sql`WITH ${ctesResultados(session.empresaId, f.avaliacaoDesempenho)}
-    SELECT coalesce(cg.nome || ' / ' || fx.nome, 'Sem faixa salarial') AS faixa, coalesce(fx.id, 0) AS faixa_id,
+    SELECT coalesce(cg.nome || ' – ' || fx.nome, 'Sem faixa salarial') AS faixa, coalesce(fx.id, 0) AS faixa_id,
            c.nome AS talento, ar.nome AS area,
            CASE WHEN ra.visivel THEN round(ra.g::numeric, 2) END AS geral,
            CASE WHEN ra.visivel THEN round(ra.q::numeric, 2) END AS questionario,
@@ -21,6 +21,6 @@ export default defineReportQuery((f, { session }) => {
       JOIN avaliacao_desempenho a ON a.id = ${f.avaliacaoDesempenho}
       ${posicaoNaData(sql.ref('c.id'), sql`least(a.data_fim, current_date)`)}
      WHERE cardinality(${areas}::int[]) = 0 OR h.area_organizacional_id IN ${subarvoreAreas(session.empresaId, areas)}
-     ORDER BY ${ordemTexto(sql`coalesce(cg.nome || ' / ' || fx.nome, 'Sem faixa salarial')`)}, coalesce(fx.id, 0),
+     ORDER BY ${ordemTexto(sql`coalesce(cg.nome || ' – ' || fx.nome, 'Sem faixa salarial')`)}, coalesce(fx.id, 0),
               ra.g DESC NULLS LAST, ${ordemTexto(sql`c.nome`)}`;
 });

@@ -24,8 +24,8 @@ export default defineReportQuery((f, { session }) => {
   return sql`
     WITH RECURSIVE ${cteCaminhoAreas(empresaId)}
     SELECT ac.caminho AS area, h.data, c.nome AS talento, ${rotuloSql(ROTULOS.motivo, sql`h.motivo`)} AS motivo,
-           cp.nome || ' ' || fp.nome AS anterior, ${anterior} AS salario_anterior,
-           cg.nome || ' ' || f.nome AS novo, ${novo} AS salario_novo,
+           cp.nome || ' – ' || fp.nome AS anterior, ${anterior} AS salario_anterior,
+           cg.nome || ' – ' || f.nome AS novo, ${novo} AS salario_novo,
            ${novo} - ${anterior} AS diferenca, ${variacaoSql(anterior, novo)} AS variacao
       FROM (SELECT * FROM ${sql.table(HISTORICO_TABLE)}
              WHERE empresa_id = ${empresaId} AND ${sql.raw(NAO_CANCELADO_SQL)}
