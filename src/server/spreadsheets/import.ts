@@ -2,18 +2,18 @@
 // same hooks, same unique and reference rules) inside ONE transaction — all or nothing. Each refused row
 // rolls back to its own savepoint so every problem is found in one pass; the answer lists them as
 // 'Linha N, {campo}: {mensagem}' and nothing is stored. A successful import is one audit entry.
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { type FieldError, MSG } from '../../shared/messages.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import { appendAudit } from '../audit/audit.ts';
 import type { StaffSession } from '../auth/session.ts';
-import { isLabelled, labelSql } from '../crud/record-label.ts';
 import type { Engine } from '../crud/engine.ts';
+import { isLabelled, labelSql } from '../crud/record-label.ts';
 import { parseCsv } from '../db/csv.ts';
 import { badRequest, HttpError, validationError } from '../http/errors.ts';
 import { foldTitle, rawCell, UNKNOWN_REF, wireValue } from './cells.ts';
 import { importColumns, type SheetColumn } from './columns.ts';
+import { readXlsxRows, XLSX_MAX_XML_BYTES, XlsxError } from './xlsx-reader.ts';
 
 export const IMPORT_MAX_ROWS = 50_000;
 const MAX_PROBLEMS = 500;
@@ -23,6 +23,7 @@ export const IMPORT_MSG = {
   unreadable: 'Não foi possível ler a planilha. Envie um arquivo XLSX ou CSV.',
   empty: 'A planilha não tem linhas para importar.',
   tooMany: `A planilha tem mais de ${IMPORT_MAX_ROWS.toLocaleString('pt-BR')} linhas: divida-a em partes.`,
+  tooBig: `A planilha tem dados demais (mais de ${XLSX_MAX_XML_BYTES / 1024 / 1024} MB descompactados, ou uma célula enorme): divida-a em partes.`,
   unknownColumn: 'coluna desconhecida.',
   done: (n: number) =>
     n === 1 ? '1 registro importado.' : `${n.toLocaleString('pt-BR')} registros importados.`,
@@ -31,27 +32,49 @@ export const IMPORT_MSG = {
 type Cell = string | number | boolean | Date | undefined;
 type Sheet = { header: string[]; rows: { line: number; cells: Cell[] }[] };
 
-/** The first sheet of an XLSX, or a CSV (';' or ','), as header and rows; the type told by content. */
+/**
+ * Records of a CSV text that hold something (a line end inside quotes does not end one), counted before
+ * parsing so that a file of a million short lines is refused without building them.
+ */
+export function csvRecords(bytes: Buffer): number {
+  let records = 0;
+  let quoted = false;
+  let filled = false;
+  for (const b of bytes) {
+    if (b === 0x22) quoted = !quoted;
+    if (!quoted && b === 0x0a) {
+      if (filled) records++;
+      filled = false;
+    } else if (b !== 0x0d && b !== 0x0a) filled = true;
+  }
+  return filled ? records + 1 : records;
+}
+
+/**
+ * The first sheet of an XLSX, or a CSV (';' or ','), as header and rows; the type told by content. Refused
+ * with 400 before the rows are all read when there are more than IMPORT_MAX_ROWS (or, for an XLSX, more
+ * data than xlsx-reader.ts allows).
+ */
 export async function readSheet(bytes: Buffer): Promise<Sheet> {
   const isZip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   if (isZip) {
-    const book = new ExcelJS.Workbook();
+    let read: Awaited<ReturnType<typeof readXlsxRows>>;
     try {
-      await book.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw badRequest(IMPORT_MSG.unreadable);
+      read = await readXlsxRows(bytes, IMPORT_MAX_ROWS);
+    } catch (e) {
+      const problem = e instanceof XlsxError ? e.problem : 'unreadable';
+      throw badRequest(IMPORT_MSG[problem]);
     }
-    const ws = book.worksheets[0];
-    if (!ws) throw badRequest(IMPORT_MSG.empty);
-    const header = ((ws.getRow(1).values as unknown[]) ?? []).slice(1).map((v) => String(rawCell(v) ?? ''));
-    const rows: Sheet['rows'] = [];
-    ws.eachRow((row, line) => {
-      if (line === 1) return;
-      rows.push({ line, cells: header.map((_h, i) => rawCell(row.getCell(i + 1).value)) });
-    });
+    const header = read.header.map((v) => String(rawCell(v) ?? ''));
+    const rows = read.rows.map(({ line, values }) => ({
+      line,
+      cells: header.map((_h, i) => rawCell(values[i])),
+    }));
     return { header, rows };
   }
   if (bytes.includes(0)) throw badRequest(IMPORT_MSG.unreadable);
+  // the header and the rows: one more than the limit
+  if (csvRecords(bytes) > IMPORT_MAX_ROWS + 1) throw badRequest(IMPORT_MSG.tooMany);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -2,9 +2,11 @@
 //   GET  /api/<path>/exportar?formato=xlsx|csv&<the list's filters and sort>   read authority
 //   GET  /api/<path>/modelo-importacao                                        write authority
 //   POST /api/<path>/importar   multipart, one XLSX or CSV file (≤ 10 MB)       write authority
+//     (read as a stream and refused as soon as it passes the row or size limits: import.ts, xlsx-reader.ts)
 import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FILE_MSG } from '../../shared/files/files.ts';
 import { ERROR_CODES, MSG } from '../../shared/messages.ts';
 import { requireAuthority } from '../auth/session.ts';
 import type { Engine } from '../crud/engine.ts';
@@ -30,7 +32,7 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
     return await part.toBuffer();
   } catch (e) {
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest('O arquivo deve ser menor que 10 MB');
+      throw badRequest(FILE_MSG.tooLarge(MAX_FILE));
     throw e;
   }
 }
