@@ -1,6 +1,7 @@
 // GET /api/utilitario/log: the company's audit trail, filtered by period, user, register, record and
-// operation (the /utilitario/log screen). One record's history is the generic
-// GET /api/<register>/:id/historico-alteracoes (src/server/crud/crud.routes.ts).
+// operation (the /utilitario/log screen). Entries of registers the user cannot read are masked (health data
+// without ROLE_SST_SAUDE: audit-query.ts). One record's history is the generic
+// GET /api/<register>/:id/historico-alteracoes (src/server/crud/crud.routes.ts), behind the register's read.
 import { defineActions } from '../../actions/action.ts';
 import { type AuditFilter, readAudit } from '../../audit/audit-query.ts';
 
@@ -13,6 +14,6 @@ export default defineActions([
     authority: 'ROLE_UTILITARIO',
     query: 'utilitario/_acoes/log-filtro',
     handler: ({ engine, session, query }) =>
-      readAudit(engine.db, engine.registry, session.empresaId, query as AuditFilter),
+      readAudit(engine.db, engine.registry, session.empresaId, query as AuditFilter, session),
   },
 ]);
