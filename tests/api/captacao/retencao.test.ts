@@ -1,10 +1,10 @@
 // LGPD retention of candidates with a fake clock: who is deleted (never hired, inactive for the company's
 // months, not in an open process), with what goes with them, and an audit entry without personal data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETENCAO_CANDIDATOS_JOB } from '../../../src/server/modules/captacao/captacao.jobs.ts';
 import {
   excluirCandidatosInativos,
   OPERACAO_RETENCAO,
+  RETENCAO_CANDIDATOS_JOB,
 } from '../../../src/server/modules/captacao/retencao.ts';
 import {
   Client as ApiClient,

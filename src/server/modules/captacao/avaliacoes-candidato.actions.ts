@@ -32,7 +32,7 @@ import {
   ORIGEM_AVALIACAO_CANDIDATO,
   PELO_CANDIDATO,
 } from './avaliacao-candidato.ts';
-import { CANDIDATOS } from './candidatos.hooks.ts';
+import { CANDIDATOS } from './candidatos.ts';
 
 const AUTHORITY = 'ROLE_CAPTACAO';
 const MODELOS = MODELOS_AVALIACAO_CANDIDATO;

@@ -9,7 +9,7 @@ import { sql, type Transaction } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import { rfc5987 } from '../../files/files.routes.ts';
 import { notFound } from '../../http/errors.ts';
-import { CANDIDATOS } from './candidatos.hooks.ts';
+import { CANDIDATOS } from './candidatos.ts';
 
 const AUTHORITY = 'ROLE_CAPTACAO';
 const DOCUMENTOS = 'captacao/documentos-candidato';

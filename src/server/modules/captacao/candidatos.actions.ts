@@ -14,7 +14,7 @@ import { formatCpf } from '../../../shared/br/format.ts';
 import { defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { apagaVinculosDoCandidato, CANDIDATOS, temArquivoCurriculo } from './candidatos.hooks.ts';
+import { apagaVinculosDoCandidato, CANDIDATOS, temArquivoCurriculo } from './candidatos.ts';
 import { pendenciasDoCandidato, type Qualificacao, qualificacaoAposVerificar } from './pendencias.ts';
 
 const AUTHORITY = 'ROLE_CAPTACAO';

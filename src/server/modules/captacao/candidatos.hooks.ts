@@ -21,9 +21,8 @@ import { today } from '../cargo-salario/query-params.ts';
 import { checkCidadeDoEstado } from '../geral/endereco.ts';
 import { condicaoCurriculoLista } from './busca-curriculo.ts';
 import { condicaoNomeLista } from './busca-nome.ts';
+import { apagaVinculosDoCandidato, CANDIDATOS, temArquivoCurriculo } from './candidatos.ts';
 import { pendenciasDoCandidato, type Qualificacao, qualificacaoAposVerificar } from './pendencias.ts';
-
-export const CANDIDATOS = 'captacao/candidatos';
 
 export const MSG_CANDIDATO = {
   contratadoNaoExclui: (nome: string) =>
@@ -37,14 +36,6 @@ const VISUALIZAR: Record<string, string> = {
   I: 'NOT t.disponivel',
   C: 'coalesce(t.contratado, false)',
 };
-
-/** Whether the candidate has a CV file attached (the file store keeps files apart from the columns). */
-export async function temArquivoCurriculo(db: HookContext['db'], id: number | undefined): Promise<boolean> {
-  if (id === undefined) return false;
-  const res = await sql`SELECT 1 FROM arquivo WHERE cadastro = ${CANDIDATOS} AND registro_id = ${id}
-    AND campo = 'curriculo' LIMIT 1`.execute(db);
-  return res.rows.length > 0;
-}
 
 async function situacaoCadastral(ctx: HookContext, data: RecordData, id?: number) {
   const pendencias = pendenciasDoCandidato(data, await temArquivoCurriculo(ctx.db, id));
@@ -143,19 +134,3 @@ export default defineHooks(CANDIDATOS, {
     }
   },
 });
-
-/**
- * Deletes what belongs only to these candidates: their places in selection processes (with the history),
- * their documents and palographic exam, and those records' files. The candidates themselves are deleted by
- * the caller (the repository, or the batch and retention actions).
- */
-export async function apagaVinculosDoCandidato(db: HookContext['db'], ids: number[]) {
-  if (ids.length === 0) return;
-  await sql`DELETE FROM historico_candidato WHERE candidato_solicitacao_id IN
-    (SELECT id FROM candidato_solicitacao WHERE candidato_id = ANY(${ids}::int[]))`.execute(db);
-  await sql`DELETE FROM candidato_solicitacao WHERE candidato_id = ANY(${ids}::int[])`.execute(db);
-  await sql`DELETE FROM arquivo WHERE cadastro = 'captacao/documentos-candidato' AND registro_id IN
-    (SELECT id FROM documento_candidato WHERE candidato_id = ANY(${ids}::int[]))`.execute(db);
-  await sql`DELETE FROM documento_candidato WHERE candidato_id = ANY(${ids}::int[])`.execute(db);
-  await sql`DELETE FROM exame_palografico WHERE candidato_id = ANY(${ids}::int[])`.execute(db);
-}

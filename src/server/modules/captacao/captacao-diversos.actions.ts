@@ -10,7 +10,7 @@ import { sendEmail } from '../../email/outbox.ts';
 import { layout } from '../../email/templates.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
-import { SOLICITACOES } from './solicitacoes-pessoal.hooks.ts';
+import { SOLICITACOES } from './solicitacoes-pessoal.ts';
 
 const AUTHORITY = 'ROLE_CAPTACAO';
 

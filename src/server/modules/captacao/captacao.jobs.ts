@@ -1,8 +1,6 @@
 // Recruitment jobs: the nightly LGPD retention of candidates (retencao.ts), at 02:37 São Paulo time.
 import { defineJobs } from '../../jobs/job.ts';
-import { excluirCandidatosInativos } from './retencao.ts';
-
-export const RETENCAO_CANDIDATOS_JOB = 'captacao.retencao-candidatos';
+import { excluirCandidatosInativos, RETENCAO_CANDIDATOS_JOB } from './retencao.ts';
 
 export default defineJobs([
   {

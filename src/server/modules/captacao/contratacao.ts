@@ -7,7 +7,7 @@ import { sql, type Transaction } from 'kysely';
 import type { ActionContext } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
-import { CANDIDATOS } from './candidatos.hooks.ts';
+import { CANDIDATOS } from './candidatos.ts';
 import { estadoDaSolicitacao, MSG_PROCESSO } from './processo-seletivo.ts';
 import { aceitaMovimentacao, MSG_SOLICITACAO } from './solicitacao-estado.ts';
 

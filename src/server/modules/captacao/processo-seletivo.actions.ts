@@ -13,7 +13,7 @@ import { sql, type Transaction } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import { conflict } from '../../http/errors.ts';
 import { today } from '../cargo-salario/query-params.ts';
-import { CANDIDATOS } from './candidatos.hooks.ts';
+import { CANDIDATOS } from './candidatos.ts';
 import { contratar } from './contratacao.ts';
 import { avisaAvaliacoesPendentes } from './emails.ts';
 import {
@@ -25,7 +25,7 @@ import {
   MSG_PROCESSO,
 } from './processo-seletivo.ts';
 import { situacaoDe } from './solicitacao-estado.ts';
-import { SOLICITACOES } from './solicitacoes-pessoal.hooks.ts';
+import { SOLICITACOES } from './solicitacoes-pessoal.ts';
 
 const AUTHORITY = 'ROLE_CAPTACAO';
 const LUGAR = { id: CANDIDATOS_SOLICITACAO };

@@ -6,9 +6,10 @@
 // only — no name, CPF or id of the people deleted.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { apagaVinculosDoCandidato, CANDIDATOS } from './candidatos.hooks.ts';
+import { apagaVinculosDoCandidato, CANDIDATOS } from './candidatos.ts';
 
 export const OPERACAO_RETENCAO = 'excluir-candidatos-por-retencao';
+export const RETENCAO_CANDIDATOS_JOB = 'captacao.retencao-candidatos';
 
 /** Deletes the expired candidates of every company as of `agora`; answers {empresaId: count}. */
 export async function excluirCandidatosInativos(db: Db, agora: Date): Promise<Record<number, number>> {

@@ -27,7 +27,7 @@ import {
   situacaoDe,
   transicao,
 } from './solicitacao-estado.ts';
-import { SOLICITACOES } from './solicitacoes-pessoal.hooks.ts';
+import { SOLICITACOES } from './solicitacoes-pessoal.ts';
 
 const AUTHORITY = 'ROLE_CAPTACAO';
 const SOLICITACAO = { id: SOLICITACOES };

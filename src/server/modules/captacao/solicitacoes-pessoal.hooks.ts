@@ -16,8 +16,7 @@ import { badRequest, conflict, validationError } from '../../http/errors.ts';
 import { checkCidadeDoEstado } from '../geral/endereco.ts';
 import { configuracaoCaptacao } from './configuracao-empresa.ts';
 import { MSG_SOLICITACAO, situacaoDe } from './solicitacao-estado.ts';
-
-export const SOLICITACOES = 'captacao/solicitacoes-pessoal';
+import { SOLICITACOES } from './solicitacoes-pessoal.ts';
 
 export const MSG_REMUNERACAO_POSITIVA = 'Remuneração deve ser um número positivo';
 

@@ -26,7 +26,7 @@ import {
   ORIGEM_AVALIACAO_CANDIDATO,
   PAPEL_CANDIDATO,
 } from '../captacao/avaliacao-candidato.ts';
-import { CANDIDATOS } from '../captacao/candidatos.hooks.ts';
+import { CANDIDATOS } from '../captacao/candidatos.ts';
 import { candidato, sessaoDe } from './acesso.ts';
 
 export const MSG_AVALIACAO_PORTAL = {
