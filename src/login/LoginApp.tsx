@@ -1,16 +1,26 @@
 // The staff login page and password recovery (spec §2, §5 "Login", §6), outside the console: /login,
 // /recuperar-senha (asks for the e-mail link) and /redefinir-senha?token= (the link of that e-mail); the
 // paths are read by routes.ts.
-// Same behaviour as before: CPF mask, companies looked up at 11 digits (chosen when there is one), the
-// spec's messages under the fields (as their accessible description), focus on the first invalid field,
-// the server's message on a refusal, what was typed kept; an authenticated visit goes to the console.
+// CPF mask; CPF and password first: a user of one company is in, a user of several gets the list of its
+// companies (only after the right password: the list tells whom a CPF belongs to) and chooses one, the one
+// used last on this browser preselected; the spec's messages under the fields (as their accessible
+// description), focus on the first invalid field, the server's message on a refusal, what was typed kept;
+// an authenticated visit goes to the console.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { onlyDigits } from '../shared/br/documents.ts';
 import { MSG } from '../shared/messages.ts';
 import { COMPANY_STORAGE_KEY, NEXT_PAGE_KEY, SESSION_HINT_KEY } from '../shared/session-keys.ts';
 import { ApiFailure, api, fieldErrorsOf } from './api.ts';
 import { prefetchConsole } from './consolePrefetch.ts';
-import { cpfReadyForLookup, type LoginErrors, type LoginForm, maskCpf, validateLogin } from './loginForm.ts';
+import {
+  type Empresa,
+  type LoginErrors,
+  type LoginForm,
+  loginBody,
+  maskCpf,
+  preselectedCompany,
+  validateLogin,
+} from './loginForm.ts';
 import {
   LINK_INVALID,
   type NewPasswordErrors,
@@ -19,8 +29,6 @@ import {
   validateRecoveryCpf,
 } from './recoveryForm.ts';
 import { nextPageAfterLogin, pageOf } from './routes.ts';
-
-type Empresa = { id: number; nome: string };
 
 const storage = (kind: 'local' | 'session'): Storage | undefined => {
   try {
@@ -83,36 +91,6 @@ function Field({ id, label, error, help, children }: FieldProps) {
   );
 }
 
-function useCompaniesOf(cpf: string, onLoaded: (list: Empresa[]) => void) {
-  const [companies, setCompanies] = useState<Empresa[]>([]);
-  const [loading, setLoading] = useState(false);
-  const digits = onlyDigits(cpf);
-  const ready = cpfReadyForLookup(cpf);
-  const onLoadedRef = useRef(onLoaded);
-  onLoadedRef.current = onLoaded;
-  useEffect(() => {
-    setCompanies([]);
-    if (!ready) return;
-    let active = true;
-    setLoading(true);
-    api<Empresa[]>(`/login/empresas?cpf=${digits}`)
-      .then((list) => {
-        if (!active) return;
-        setCompanies(list);
-        onLoadedRef.current(list);
-      })
-      // a failed lookup leaves the list empty (spec §8); the submit then says what is missing
-      .catch(() => undefined)
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [digits, ready]);
-  return { companies, loading };
-}
-
 const FIELD_ORDER: (keyof LoginForm)[] = ['cpf', 'senha', 'empresaId'];
 
 function Login() {
@@ -120,10 +98,10 @@ function Login() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // the user's companies, once the server answered them to the right password (a user of several)
+  const [companies, setCompanies] = useState<Empresa[] | null>(null);
   const inputs = useRef<Partial<Record<keyof LoginForm, HTMLInputElement | HTMLSelectElement | null>>>({});
-  const { companies, loading } = useCompaniesOf(form.cpf, (list) =>
-    setForm((prev) => ({ ...prev, empresaId: list.length === 1 ? String(list[0]!.id) : '' })),
-  );
+  const choosing = companies !== null;
 
   // spec §6: an authenticated visitor goes to the console (asked only when this browser holds a session)
   useEffect(() => {
@@ -133,11 +111,20 @@ function Login() {
       () => storage('local')?.removeItem(SESSION_HINT_KEY),
     );
   }, []);
+  // the company list appears after the password: the choice is the next thing to do
+  useEffect(() => {
+    if (companies) inputs.current.empresaId?.focus();
+  }, [companies]);
 
   const set = (name: keyof LoginForm, value: string) => {
     prefetchConsole();
-    setForm((prev) => ({ ...prev, [name]: value, ...(name === 'cpf' ? { empresaId: '' } : {}) }));
+    setForm((prev) => ({ ...prev, [name]: value }));
     if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
+    // another CPF or password: its companies are asked again
+    if (name !== 'empresaId' && companies) {
+      setCompanies(null);
+      setForm((prev) => ({ ...prev, empresaId: '' }));
+    }
   };
   const focusFirst = (found: LoginErrors) => {
     const first = FIELD_ORDER.find((name) => found[name]);
@@ -147,19 +134,30 @@ function Login() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found = validateLogin(form);
+    const found = validateLogin(form, choosing);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirst(found);
     setSending(true);
     try {
       const info = await api<{ empresa: { id: number } }>('/login', {
         method: 'POST',
-        body: { cpf: onlyDigits(form.cpf), senha: form.senha, empresaId: Number(form.empresaId) },
+        body: loginBody(form, choosing),
       });
       storage('local')?.setItem(SESSION_HINT_KEY, '1');
       storage('local')?.setItem(COMPANY_STORAGE_KEY, String(info.empresa.id));
       window.location.assign(nextPage());
     } catch (error) {
+      const list = error instanceof ApiFailure && error.status === 409 ? error.data?.empresas : undefined;
+      if (Array.isArray(list)) {
+        setCompanies(list as Empresa[]);
+        setForm((prev) => ({
+          ...prev,
+          empresaId: preselectedCompany(list as Empresa[], storage('local')?.getItem(COMPANY_STORAGE_KEY)),
+        }));
+        setErrors({});
+        setSending(false);
+        return;
+      }
       const fields = fieldErrorsOf(error) as LoginErrors;
       setErrors(fields);
       setFailure(error instanceof ApiFailure ? error.message : MSG.apiUnreachable);
@@ -167,12 +165,6 @@ function Login() {
       setSending(false);
     }
   };
-
-  const companyHelp = loading
-    ? 'Carregando empresas…'
-    : cpfReadyForLookup(form.cpf)
-      ? undefined
-      : 'Informe o CPF para listar as empresas.';
 
   return (
     <Card title="Entrar">
@@ -218,28 +210,34 @@ function Login() {
             />
           )}
         </Field>
-        <Field id="login-empresa" label="Empresa" error={errors.empresaId} help={companyHelp}>
-          {(aria) => (
-            <select
-              {...aria}
-              name="empresaId"
-              required
-              value={form.empresaId}
-              onChange={(e) => set('empresaId', e.target.value)}
-              disabled={loading}
-              ref={(el) => {
-                inputs.current.empresaId = el;
-              }}
-            >
-              <option value="">Selecione uma empresa</option>
-              {companies.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.nome}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {companies && (
+          <Field
+            id="login-empresa"
+            label="Empresa"
+            error={errors.empresaId}
+            help="Seu usuário tem acesso a mais de uma empresa: escolha em qual entrar."
+          >
+            {(aria) => (
+              <select
+                {...aria}
+                name="empresaId"
+                required
+                value={form.empresaId}
+                onChange={(e) => set('empresaId', e.target.value)}
+                ref={(el) => {
+                  inputs.current.empresaId = el;
+                }}
+              >
+                <option value="">Selecione uma empresa</option>
+                {companies.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.nome}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <button type="submit" className="primary" disabled={sending} aria-busy={sending}>
           Entrar
         </button>

@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
     message: string,
     readonly status: number,
     readonly errors: FieldError[] = [],
+    /** the whole answer (the login's 409 carries the companies to choose from) */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(message);
   }
@@ -34,7 +36,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   } catch {
     data = null;
   }
-  if (!res.ok) throw new ApiFailure(data?.message ?? MSG.apiUnreachable, res.status, data?.errors ?? []);
+  if (!res.ok)
+    throw new ApiFailure(data?.message ?? MSG.apiUnreachable, res.status, data?.errors ?? [], data);
   return data as T;
 }
 

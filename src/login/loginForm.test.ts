@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages.ts';
-import { cpfReadyForLookup, maskCpf, validateLogin } from './loginForm.ts';
+import { loginBody, maskCpf, preselectedCompany, validateLogin } from './loginForm.ts';
 
 describe('login form', () => {
   it('masks the CPF as it is typed', () => {
@@ -11,20 +11,36 @@ describe('login form', () => {
     expect(maskCpf('529.982.247-2599')).toBe('529.982.247-25');
   });
 
-  it('looks companies up only for 11 digits', () => {
-    expect(cpfReadyForLookup('529.982.247-2')).toBe(false);
-    expect(cpfReadyForLookup('529.982.247-25')).toBe(true);
-  });
-
-  it("uses the spec's messages", () => {
+  it("uses the spec's messages; the company only once the server listed the user's companies", () => {
     expect(validateLogin({ cpf: '', senha: '', empresaId: '' })).toEqual({
+      cpf: MSG.cpfRequired,
+      senha: 'Senha é obrigatória',
+    });
+    expect(validateLogin({ cpf: '', senha: '', empresaId: '' }, true)).toEqual({
       cpf: MSG.cpfRequired,
       senha: 'Senha é obrigatória',
       empresaId: 'Empresa é obrigatória',
     });
-    expect(validateLogin({ cpf: '111.111.111-11', senha: 'x', empresaId: '1' })).toEqual({
+    expect(validateLogin({ cpf: '111.111.111-11', senha: 'x', empresaId: '' })).toEqual({
       cpf: 'Cpf inválido.',
     });
-    expect(validateLogin({ cpf: '529.982.247-25', senha: 'x', empresaId: '1' })).toEqual({});
+    expect(validateLogin({ cpf: '529.982.247-25', senha: 'x', empresaId: '' })).toEqual({});
+    expect(validateLogin({ cpf: '529.982.247-25', senha: 'x', empresaId: '2' }, true)).toEqual({});
+  });
+
+  it('sends the company only when choosing one', () => {
+    const form = { cpf: '529.982.247-25', senha: 's', empresaId: '2' };
+    expect(loginBody(form, false)).toEqual({ cpf: '52998224725', senha: 's' });
+    expect(loginBody(form, true)).toEqual({ cpf: '52998224725', senha: 's', empresaId: 2 });
+  });
+
+  it('preselects the company used last on this browser when it is in the list', () => {
+    const list = [
+      { id: 1, nome: 'A' },
+      { id: 3, nome: 'C' },
+    ];
+    expect(preselectedCompany(list, '3')).toBe('3');
+    expect(preselectedCompany(list, '2')).toBe('');
+    expect(preselectedCompany(list, null)).toBe('');
   });
 });

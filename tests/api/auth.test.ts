@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { ensureFirstStart } from '../../src/server/auth/first-start.ts';
+import { accountAddressKey, accountKey } from '../../src/server/auth/login-attempts.ts';
 import { createSessionStore, SESSION_CACHE_MS } from '../../src/server/auth/session-store.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { MSG } from '../../src/shared/messages.ts';
@@ -83,9 +84,11 @@ describe('POST /api/login: refusals store nothing', () => {
       errors: [
         { field: 'cpf', message: 'Cpf inválido.' },
         { field: 'senha', message: 'Senha é obrigatória' },
-        { field: 'empresaId', message: 'Empresa é obrigatória' },
       ],
     });
+    // the company, when sent, must be one
+    const badCompany = await login({ cpf: ADMIN_CPF, senha: 'x', empresaId: 'abc' });
+    expect(badCompany.json().errors).toEqual([{ field: 'empresaId', message: 'Empresa é obrigatória' }]);
     const badCpf = await login({ cpf: '123.456.789-00', senha: 'x', empresaId: 1 });
     expect(badCpf.statusCode).toBe(400);
     expect(badCpf.json().errors).toEqual([{ field: 'cpf', message: 'Cpf inválido.' }]);
@@ -284,22 +287,42 @@ describe('PUT /api/userinfo/empresa/:id', () => {
     await restricted.login(cpf, 'senha-segura-1', segunda);
   });
 
-  it('lists the companies a CPF may log into for the login screen', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/login/empresas?cpf=${ADMIN_CPF}` });
-    expect(res.json()).toEqual(
-      expect.arrayContaining([
+  it("answers a user's companies only to its password: 409 to choose one, none to anyone else", async () => {
+    const before = await count('sessao');
+    const several = await login({ cpf: ADMIN_CPF, senha: ADMIN_SENHA }, { ip: freshIp() });
+    expect(several.statusCode).toBe(409);
+    expect(several.json()).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Selecione uma empresa.',
+      empresas: expect.arrayContaining([
         { id: 1, nome: 'Empresa Padrão' },
         { id: segunda, nome: 'Segunda Empresa' },
       ]),
-    );
-    const restrictedCpf = cpfFrom('333444555');
-    const own = await t.app.inject({ method: 'GET', url: `/api/login/empresas?cpf=${restrictedCpf}` });
-    expect(own.json()).toEqual([{ id: segunda, nome: 'Segunda Empresa' }]);
-    for (const cpf of [cpfFrom('555666777'), '123', '']) {
-      const none = await t.app.inject({ method: 'GET', url: `/api/login/empresas?cpf=${cpf}` });
-      expect(none.statusCode).toBe(200);
-      expect(none.json()).toEqual([]);
+    });
+    expect(sessionCookie(several)).toBeUndefined();
+    expect(await count('sessao')).toBe(before);
+    // the same body with the chosen company logs in
+    const chosen = await login({ cpf: ADMIN_CPF, senha: ADMIN_SENHA, empresaId: segunda }, { ip: freshIp() });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().empresa).toEqual({ id: segunda, nome: 'Segunda Empresa' });
+    // a user of one company is in at once
+    const one = await login({ cpf: cpfFrom('333444555'), senha: 'senha-segura-1' }, { ip: freshIp() });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().empresa).toEqual({ id: segunda, nome: 'Segunda Empresa' });
+    // a wrong password or an unknown CPF: the same 401, no company anywhere in the answer
+    for (const body of [
+      { cpf: ADMIN_CPF, senha: 'errada' },
+      { cpf: cpfFrom('555666777'), senha: ADMIN_SENHA },
+    ]) {
+      const res = await login(body, { ip: freshIp() });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: 401, code: 'UNAUTHORIZED', message: MSG.loginFailed });
     }
+    // the old lookup by CPF alone is gone
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/login/empresas?cpf=${ADMIN_CPF}` });
+    expect(lookup.statusCode).toBe(404);
+    expect(lookup.body).not.toContain('Segunda Empresa');
   });
 
   it('switches to an allowed company and answers the new user info', async () => {
@@ -329,20 +352,74 @@ describe('PUT /api/userinfo/empresa/:id', () => {
 });
 
 describe('login throttling', () => {
-  it('refuses the 6th attempt after 5 failures of one account (429, Retry-After), even with the right password', async () => {
+  /** Moves every counted failure of the account `seconds` into the past, as if that time had passed. */
+  const elapse = (cpf: string, seconds: number) =>
+    t.sql.query(
+      `UPDATE login_tentativa SET at = at - make_interval(secs => $2) WHERE key = $1 OR key LIKE $1 || '@%'`,
+      [accountKey(cpf), seconds],
+    );
+  /** `n` failures of the account counted from `ip`, `ago` seconds ago (a long attack, written at once). */
+  const failures = (cpf: string, ip: string, n: number, ago: number) =>
+    t.sql.query(
+      `INSERT INTO login_tentativa (key, at)
+       SELECT k, now() - make_interval(secs => $3) FROM unnest($1::text[]) k, generate_series(1, $2)`,
+      [[accountKey(cpf), accountAddressKey(cpf, ip), `ip:${ip}`], n, ago],
+    );
+
+  it('after 5 failures of an account each attempt waits 1 s, 2 s, 4 s…: 429 with Retry-After, even with the right password', async () => {
     const cpf = cpfFrom('444555666');
     await createUser({ nome: 'Alvo', cpf });
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      const res = await login({ cpf, senha: `errada-${i}`, empresaId: 1 }, { ip: freshIp() });
+      const res = await login({ cpf, senha: `errada-${i}`, empresaId: 1 }, { ip });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await login({ cpf, senha: 'senha-segura-1', empresaId: 1 }, { ip: freshIp() });
+    // 5 failures: the next attempt waits 1 s after the last one
+    const blocked = await login({ cpf, senha: 'senha-segura-1', empresaId: 1 }, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', message: MSG.tooManyAttempts });
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.headers['retry-after']).toBe('1');
     expect(sessionCookie(blocked)).toBeUndefined();
+    // a refused attempt is not counted; once the second passed, another failure (the 6th) asks 2 s
+    await elapse(cpf, 1.1);
+    expect((await login({ cpf, senha: 'errada-5', empresaId: 1 }, { ip })).statusCode).toBe(401);
+    expect((await login({ cpf, senha: 'errada-6', empresaId: 1 }, { ip })).headers['retry-after']).toBe('2');
+    // and the 7th, 4 s: no lock, the right password gets in as soon as the wait passed
+    await elapse(cpf, 2.1);
+    expect((await login({ cpf, senha: 'errada-6', empresaId: 1 }, { ip })).statusCode).toBe(401);
+    expect((await login({ cpf, senha: 'senha-segura-1', empresaId: 1 }, { ip })).headers['retry-after']).toBe(
+      '4',
+    );
+    await elapse(cpf, 4.1);
+    expect((await login({ cpf, senha: 'senha-segura-1', empresaId: 1 }, { ip })).statusCode).toBe(200);
+  });
+
+  it('a long attack from one address waits up to 15 minutes there; the user, from another, at most a minute', async () => {
+    const cpf = cpfFrom('246813579');
+    await createUser({ nome: 'Atacada', cpf });
+    const atacante = freshIp();
+    // 20 failures from the attacker's address in the last hours, the last one a second ago
+    await failures(cpf, atacante, 20, 1);
+    const doAtacante = await login({ cpf, senha: 'chute', empresaId: 1 }, { ip: atacante });
+    expect(doAtacante.statusCode).toBe(429);
+    // 20 failures from that address: min(2^15 s, 15 min) = 900 s after the last one
+    expect(Number(doAtacante.headers['retry-after'])).toBeGreaterThan(890);
+    expect(Number(doAtacante.headers['retry-after'])).toBeLessThanOrEqual(899);
+    // the account from any address: min(2^15 s, 1 min) = 60 s after the last failure
+    const usuaria = freshIp();
+    const espera = await login({ cpf, senha: 'senha-segura-1', empresaId: 1 }, { ip: usuaria });
+    expect(espera.statusCode).toBe(429);
+    expect(Number(espera.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(espera.headers['retry-after'])).toBeLessThanOrEqual(59);
+    await elapse(cpf, 60);
+    expect((await login({ cpf, senha: 'senha-segura-1', empresaId: 1 }, { ip: usuaria })).statusCode).toBe(
+      200,
+    );
+    // her login cleared the account's count, not the attacker's address: it still waits its 15 minutes
+    const ainda = await login({ cpf, senha: 'chute', empresaId: 1 }, { ip: atacante });
+    expect(ainda.statusCode).toBe(429);
+    expect(Number(ainda.headers['retry-after'])).toBeGreaterThan(830);
+    expect(Number(ainda.headers['retry-after'])).toBeLessThanOrEqual(839);
   });
 
   it('clears the account counter on a successful login', async () => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import { isCpf, onlyDigits } from '../../shared/br/documents.ts';
 import { ERROR_CODES, MSG } from '../../shared/messages.ts';
 import type { Registry } from '../../shared/schema/registry.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
@@ -8,14 +7,15 @@ import { bodyChecker, refuseBody } from '../actions/actions.routes.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest, fieldError, forbidden, HttpError } from '../http/errors.ts';
 import {
+  accountAddressKey,
   accountKey,
   clearAttempts,
   consumeAttempt,
   forgetAttempt,
   ipKey,
   LIMITS,
-  lookupKey,
   passwordChangeKey,
+  THROTTLES,
 } from './login-attempts.ts';
 import type { ExtraMenuItem } from './menu.ts';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.ts';
@@ -38,8 +38,6 @@ export type AuthRoutesOptions = {
   /** the action schemas (schemas/<module>/_acoes): the login and password-change bodies are checked by them */
   actionSchemas: Map<string, JsonSchema>;
 };
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** A positive integer id from JSON (number or numeric string), else undefined. */
 function idOf(v: unknown): number | undefined {
@@ -77,15 +75,20 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
   const loginBody = await bodyChecker('utilitario/_acoes/login', opts.actionSchemas);
   const passwordChangeBody = await bodyChecker('utilitario/_acoes/alterar-senha', opts.actionSchemas);
 
+  // Two steps for a user of several companies, one for everyone else: CPF and password (no company) log into
+  // the user's only company, or answer 409 'Selecione uma empresa.' with the companies to choose from; the
+  // same body with the chosen empresaId logs in. Which companies a CPF reaches is told only to who knows the
+  // password: nothing tells an unknown CPF from a wrong password (same answer, about the same time).
   app.post('/api/login', async (request, reply) => {
     const body = loginBody(request.body);
     const cpf: string = body.cpf;
     const senha: string = body.senha;
-    const empresaId = Number(body.empresaId);
+    const chosen = body.empresaId === undefined ? undefined : Number(body.empresaId);
 
     const verdict = await consumeAttempt(db, [
       { key: ipKey(request.ip), max: LIMITS.perIp },
-      { key: accountKey(cpf), max: LIMITS.perAccount },
+      { key: accountKey(cpf), throttle: THROTTLES.account },
+      { key: accountAddressKey(cpf, request.ip), throttle: THROTTLES.accountAddress },
     ]);
     if (!verdict.allowed) throw tooMany(reply, verdict.retryAfterSeconds);
 
@@ -97,10 +100,19 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       throw new HttpError(401, ERROR_CODES.unauthorized, MSG.loginFailed);
     }
     await clearAttempts(db, accountKey(cpf));
+    await clearAttempts(db, accountAddressKey(cpf, request.ip));
     await forgetAttempt(db, verdict);
 
     const companies = await companiesOf(db, user.id);
-    if (!companies.some((c) => c.id === empresaId)) {
+    if (chosen === undefined && companies.length > 1)
+      return reply.code(409).send({
+        status: 409,
+        code: ERROR_CODES.conflict,
+        message: MSG.companySelect,
+        empresas: companies,
+      });
+    const empresaId = chosen ?? companies[0]?.id;
+    if (empresaId === undefined || !companies.some((c) => c.id === empresaId)) {
       throw new HttpError(403, ERROR_CODES.forbidden, MSG.loginNoCompany);
     }
 
@@ -116,18 +128,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     request.staffSession = loaded.session;
     request.log.info({ userId: user.id, empresaId }, 'login');
     return userInfoOf(loaded.session);
-  });
-
-  // The login screen's company selector. It answers [] for an invalid, unknown or inactive CPF alike.
-  app.get('/api/login/empresas', async (request, reply) => {
-    const raw = text((request.query as Record<string, unknown> | undefined)?.cpf);
-    if (!isCpf(raw)) return [];
-    const verdict = await consumeAttempt(db, [{ key: lookupKey(request.ip), max: LIMITS.lookupsPerIp }]);
-    if (!verdict.allowed) throw tooMany(reply, verdict.retryAfterSeconds);
-    const user = await findUserByCpf(db, onlyDigits(raw));
-    if (!user || user.ativo === false) return [];
-    await forgetAttempt(db, verdict); // only lookups of CPFs nobody can log in with stay counted
-    return companiesOf(db, user.id);
   });
 
   app.post('/api/logout', async (request, reply) => {
