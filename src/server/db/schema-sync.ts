@@ -1,6 +1,7 @@
 // Brings the database to the model derived from the registry. Additive changes apply by themselves;
 // a change that would lose data (dropping or retyping a column that holds values) stops the start,
 // naming the register and field, unless a hand-written migration (db/migrations/*.sql) handled it first.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql, type Transaction } from 'kysely';
@@ -131,6 +132,47 @@ async function applyMigrations(tx: Transaction<any>, phase: 'before' | 'after'):
   return applied;
 }
 
+const REPEATABLE_DIR = `${MIGRATIONS_DIR}repeatable/`;
+
+/**
+ * Repeatable migrations (`migrations/repeatable/<name>.sql`): each holds the current definition of a family of
+ * SQL functions (or views), written to be re-run (CREATE OR REPLACE), and is applied again whenever its text
+ * changes (its SHA-256 recorded in gente_migracao_repetivel), in name order, after the numbered migrations: a
+ * fresh database runs those and then these; an unchanged file is not run. docs/banco.md.
+ */
+async function applyRepeatable(tx: Transaction<any>, dir = REPEATABLE_DIR): Promise<string[]> {
+  await sql`CREATE TABLE IF NOT EXISTS gente_migracao_repetivel (nome text PRIMARY KEY, checksum text NOT NULL, aplicada_em timestamptz NOT NULL DEFAULT now())`.execute(
+    tx,
+  );
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+  } catch {
+    return [];
+  }
+  const recorded = new Map(
+    (
+      await sql<{
+        nome: string;
+        checksum: string;
+      }>`SELECT nome, checksum FROM gente_migracao_repetivel`.execute(tx)
+    ).rows.map((r) => [r.nome, r.checksum]),
+  );
+  const applied: string[] = [];
+  for (const f of files) {
+    const text = readFileSync(dir + f, 'utf8');
+    const checksum = createHash('sha256').update(text).digest('hex');
+    if (recorded.get(f) === checksum) continue;
+    await sql.raw(text).execute(tx);
+    await sql`INSERT INTO gente_migracao_repetivel (nome, checksum) VALUES (${f}, ${checksum})
+      ON CONFLICT (nome) DO UPDATE SET checksum = EXCLUDED.checksum, aplicada_em = now()`.execute(tx);
+    applied.push(`repeatable/${f}`);
+  }
+  return applied;
+}
+
 async function trigramAvailable(tx: Transaction<any>): Promise<boolean> {
   const ext = await sql<{
     n: number;
@@ -140,12 +182,15 @@ async function trigramAvailable(tx: Transaction<any>): Promise<boolean> {
   return true;
 }
 
-/** `migrations: false` syncs a registry alone (tests of the sync with registries of their own). */
+/**
+ * `migrations: false` syncs a registry alone (tests of the sync with registries of their own); `repeatableDir`
+ * reads the repeatable migrations from elsewhere (their test).
+ */
 export async function syncSchema(
   db: Database,
   registry: Registry,
   model: DbModel,
-  opts: { migrations?: boolean } = {},
+  opts: { migrations?: boolean; repeatableDir?: string } = {},
 ): Promise<SyncReport> {
   const withMigrations = opts.migrations !== false;
   return db.transaction().execute(async (tx) => {
@@ -242,7 +287,11 @@ export async function syncSchema(
       if (ix.replaces) await sql.raw(`DROP INDEX IF EXISTS ${ix.replaces}`).execute(tx);
     }
     await installRowCounters(tx, model);
-    if (withMigrations) report.migrations.push(...(await applyMigrations(tx, 'after')));
+    if (withMigrations)
+      report.migrations.push(
+        ...(await applyMigrations(tx, 'after')),
+        ...(await applyRepeatable(tx, opts.repeatableDir)),
+      );
     return report;
   });
 }
