@@ -123,6 +123,10 @@ export type UiMeta = {
   placeholder?: string;
   /** a field of a list item (dialog lists) that cannot change once the item is saved */
   readOnlyOnEdit?: boolean;
+  /** a history (widget 'history'): the item's date field, the day each entry starts (default 'data') */
+  dateField?: string;
+  /** a date a new record starts with today's (the server's calendar day) */
+  defaultToday?: boolean;
   /** a boolean that, ticked while `field` (a list) has items, asks `message` and then empties the list */
   confirmClear?: { field: string; message: string };
   /**

@@ -24,6 +24,7 @@ import {
   notifySuccess,
 } from '../../providers/errorHandler.ts';
 import { apiFetch, isApiError } from '../../providers/http.ts';
+import { toServerDate } from '../../providers/serverTime.ts';
 import { successMessage, TEXT } from '../messages.ts';
 import { useDeleteRecord } from '../useDeleteRecord.tsx';
 import { type CepAnswer, changedCeps, filledGroup } from './cepAutofill.ts';
@@ -43,6 +44,7 @@ import { formDefaults } from './formParts.ts';
 import { loadValidator } from './loadValidator.ts';
 import { createSchemaValidator, validateRecord } from './schemaValidator.ts';
 import { isShownOnForm } from './serverErrors.ts';
+import { withTodayDefaults } from './todayDefaults.ts';
 import { buildUiSchema, type Layout } from './uiSchema.ts';
 import { useErrorFocus } from './useErrorFocus.ts';
 
@@ -72,7 +74,11 @@ export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave
   const layout = (uiSchema['ui:options'] as { layout: Layout }).layout;
   const validator = useMemo(() => createSchemaValidator(resource.schema, validate), [resource, validate]);
 
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => recordToForm(record));
+  const [formData, setFormData] = useState<Record<string, unknown>>(() =>
+    mode === 'create'
+      ? withTodayDefaults(resource.schema, recordToForm(record), toServerDate(new Date()))
+      : recordToForm(record),
+  );
   const [extraErrors, setExtraErrors] = useState<ErrorTree>();
   const [live, setLive] = useState(false);
   const [tab, setTab] = useState(0);
@@ -97,6 +103,7 @@ export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave
       setTab,
       recordPath,
       viewOnly: mode === 'view',
+      mode,
       formData,
       validateRecord: (data) => validateRecord(resource.schema, validate, data),
       setField: (name, value) => {

@@ -10,6 +10,7 @@ import { DialogListField } from './widgets/DialogListField.tsx';
 import { EnumRadioWidget } from './widgets/EnumRadioWidget.tsx';
 import { EnumWidget } from './widgets/EnumWidget.tsx';
 import { FileWidget } from './widgets/FileWidget.tsx';
+import { HistoryField } from './widgets/HistoryField.tsx';
 import { MaskedTextWidget } from './widgets/MaskedTextWidget.tsx';
 import { MoneyWidget } from './widgets/MoneyWidget.tsx';
 import { ReferenceField, ReferenceManyField } from './widgets/ReferenceFields.tsx';
@@ -33,6 +34,7 @@ export const formFields: RegistryFieldsType = {
   referenceMany: ReferenceManyField,
   file: FileWidget,
   dialogList: DialogListField,
+  history: HistoryField,
 };
 export const formTemplates = { ObjectFieldTemplate, BaseInputTemplate };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import schemas from '../../schemas/registers.ts';
 import { buildRegistry } from '../../../shared/schema/registry.ts';
 import type { JsonSchema } from '../../../shared/schema/types.ts';
+import schemas from '../../schemas/registers.ts';
 import { formSchema } from './formData.ts';
 import { buildUiSchema, layoutOf, orderedNames, screenOrder, tabOf } from './uiSchema.ts';
 import { confirmPickPath } from './widgets/ReferenceFields.tsx';
@@ -115,6 +115,28 @@ describe('buildUiSchema', () => {
     expect(ui.endereco['ui:order']).toEqual(['cep', 'data', 'uf', '*']);
     expect(ui.endereco.data).toEqual({ 'ui:widget': 'dateBr' });
     expect(ui.endereco.uf).toEqual({ 'ui:field': 'reference' });
+  });
+
+  it('histories are tables of their own; date-times are typed dd/mm/aaaa hh:mm', () => {
+    const ui = buildUiSchema({
+      type: 'object',
+      properties: {
+        historico: {
+          type: 'array',
+          'x-ui': { widget: 'history', dateField: 'inicio' },
+          items: { type: 'object', properties: { inicio: { type: 'string', format: 'date' } } },
+        },
+        outro: {
+          type: 'array',
+          'x-ui': { widget: 'history' },
+          items: { type: 'object', properties: { data: { type: 'string', format: 'date' } } },
+        },
+        expira: { type: 'string', format: 'date-time' },
+      },
+    } as JsonSchema);
+    expect(ui.historico).toEqual({ 'ui:field': 'history', 'ui:options': { dateField: 'inicio' } });
+    expect(ui.outro).toEqual({ 'ui:field': 'history', 'ui:options': { dateField: 'data' } });
+    expect(ui.expira).toEqual({ 'ui:widget': 'dateTimeBr' });
   });
 });
 

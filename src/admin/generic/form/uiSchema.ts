@@ -78,7 +78,10 @@ function propertyUi(s: JsonSchema): UiSchema {
     if (x.confirmClear) options.confirmClear = x.confirmClear;
   } else if (t === 'object' && s.properties) Object.assign(ui, objectUi(s));
   else if (t === 'array' && x.widget === 'dialogList') ui['ui:field'] = 'dialogList';
-  else if (t === 'array' && s.items) {
+  else if (t === 'array' && x.widget === 'history') {
+    ui['ui:field'] = 'history';
+    options.dateField = x.dateField ?? 'data';
+  } else if (t === 'array' && s.items) {
     const items = s.items;
     if (items.enum) {
       ui['ui:widget'] = 'checkboxes';

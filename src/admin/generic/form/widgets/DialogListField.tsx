@@ -10,10 +10,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import {
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   IconButton,
   Table,
   TableBody,
@@ -22,48 +18,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import Form from '@rjsf/mui';
-import type { ErrorSchema, FieldProps } from '@rjsf/utils';
+import type { FieldProps } from '@rjsf/utils';
 import { useId, useMemo, useState } from 'react';
 import { cellText } from '../../../../shared/schema/cell-text.ts';
 import { columnKind } from '../../../../shared/schema/schema-info.ts';
 import type { JsonSchema } from '../../../../shared/schema/types.ts';
 import { TEXT } from '../../messages.ts';
 import type { FormContext } from '../formContext.ts';
-import { type ErrorTree, fieldErrorsToTree } from '../formData.ts';
-import { formDefaults } from '../formParts.ts';
-import { structuralErrors } from '../structural.ts';
-import { buildUiSchema, orderedNames } from '../uiSchema.ts';
-
-type Item = Record<string, unknown>;
-
-/** Item columns shown in the list: the first four visible fields. */
-function columnsOf(items: JsonSchema): string[] {
-  return orderedNames(items)
-    .filter((n) => n !== 'id' && items.properties?.[n]?.['x-ui']?.widget !== 'hidden')
-    .slice(0, 4);
-}
-
-/** RJSF wants a validator; the dialog validates on 'Gravar' with the register's, so this one only answers
- * RJSF's structural questions (if/then, oneOf). */
-const structuralValidator = {
-  validateFormData: () => ({ errors: [], errorSchema: {} }),
-  isValid: (schema: any, data: unknown) => structuralErrors(schema as JsonSchema, data).length === 0,
-  rawValidation: (schema: any, data?: unknown) => {
-    const errs = structuralErrors(schema as JsonSchema, data);
-    return { errors: errs.length ? errs : undefined };
-  },
-};
-
-/** The item's form schema: readOnlyOnEdit fields become readOnly when the item already exists. */
-function itemFormSchema(items: JsonSchema, existing: boolean): JsonSchema {
-  const properties: Record<string, JsonSchema> = {};
-  for (const [n, p] of Object.entries(items.properties ?? {})) {
-    if (n === 'id') continue;
-    properties[n] = existing && p['x-ui']?.readOnlyOnEdit ? { ...p, readOnly: true } : p;
-  }
-  return { ...items, properties };
-}
+import { type Item, ItemDialog, itemColumns } from './ItemDialog.tsx';
 
 export function DialogListField(props: FieldProps) {
   const {
@@ -82,40 +44,12 @@ export function DialogListField(props: FieldProps) {
   const list: Item[] = Array.isArray(formData) ? (formData as Item[]) : [];
   const title = (schema.title as string) ?? name;
   const itemTitle = (items.title as string) ?? title;
-  const columns = useMemo(() => columnsOf(items), [items]);
-  const [editing, setEditing] = useState<{ index: number; item: Item } | undefined>();
-  const [errors, setErrors] = useState<ErrorTree>();
+  const columns = useMemo(() => itemColumns(items, 4), [items]);
+  const [editing, setEditing] = useState<number | undefined>();
   const headingId = useId();
   const locked = readonly || disabled || ctx.viewOnly;
 
-  const open = (index: number) => {
-    setErrors(undefined);
-    setEditing({ index, item: structuredClone(list[index] ?? {}) });
-  };
   const commit = (next: Item[]) => onChange(next, fieldPathId.path);
-
-  const save = () => {
-    if (!editing) return;
-    const next = [...list];
-    next[editing.index] = editing.item;
-    // the item is checked in place, inside the whole record, by the register's own validator
-    const prefix = `${name}.${editing.index}.`;
-    const found = (ctx.validateRecord?.({ ...(ctx.formData ?? {}), [name]: next }) ?? [])
-      .filter((e) => e.field.startsWith(prefix))
-      .map((e) => ({ ...e, field: e.field.slice(prefix.length) }));
-    if (found.length > 0) {
-      setErrors(fieldErrorsToTree(items, found));
-      return;
-    }
-    commit(next);
-    setEditing(undefined);
-  };
-
-  const formSchema = useMemo(
-    () => (editing ? itemFormSchema(items, editing.item.id !== undefined) : undefined),
-    [items, editing],
-  );
-  const uiSchema = useMemo(() => (formSchema ? buildUiSchema(formSchema) : undefined), [formSchema]);
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 1 }}>
@@ -124,7 +58,7 @@ export function DialogListField(props: FieldProps) {
           {title}
         </Typography>
         {!locked && (
-          <Button startIcon={<AddIcon />} onClick={() => open(list.length)}>
+          <Button startIcon={<AddIcon />} onClick={() => setEditing(list.length)}>
             {`${TEXT.insert} ${itemTitle}`}
           </Button>
         )}
@@ -153,7 +87,10 @@ export function DialogListField(props: FieldProps) {
                 })}
                 {!locked && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`${TEXT.edit} ${itemTitle} ${i + 1}`} onClick={() => open(i)}>
+                    <IconButton
+                      aria-label={`${TEXT.edit} ${itemTitle} ${i + 1}`}
+                      onClick={() => setEditing(i)}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
                     <IconButton
@@ -174,32 +111,25 @@ export function DialogListField(props: FieldProps) {
           {rawErrors.join(' ')}
         </Typography>
       )}
-      <Dialog open={!!editing} onClose={() => setEditing(undefined)} fullWidth maxWidth="md">
-        <DialogTitle>{`${TEXT.insert}/${TEXT.edit} ${itemTitle}`}</DialogTitle>
-        <DialogContent>
-          {editing && formSchema && (
-            <Form
-              {...formDefaults}
-              tagName="div"
-              schema={formSchema as any}
-              uiSchema={uiSchema}
-              validator={structuralValidator as any}
-              formData={editing.item}
-              formContext={{ ...ctx, tab: 0, setTab: () => {}, formData: undefined }}
-              extraErrors={errors as ErrorSchema | undefined}
-              onChange={(e) => setEditing({ index: editing.index, item: (e.formData ?? {}) as Item })}
-            >
-              <span />
-            </Form>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setEditing(undefined)}>{TEXT.cancel}</Button>
-          <Button variant="contained" onClick={save}>
-            {TEXT.save}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {editing !== undefined && (
+        <ItemDialog
+          name={name}
+          list={list}
+          items={items}
+          itemTitle={itemTitle}
+          title={`${TEXT.insert}/${TEXT.edit} ${itemTitle}`}
+          index={editing}
+          initial={list[editing] ?? {}}
+          ctx={ctx}
+          onSave={(item) => {
+            const next = [...list];
+            next[editing] = item;
+            commit(next);
+            setEditing(undefined);
+          }}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </Box>
   );
 }
