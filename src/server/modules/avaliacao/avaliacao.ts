@@ -108,3 +108,10 @@ export async function colaboradorDoUsuario(db: Db, empresaId: number, usuarioId:
     WHERE usuario_id = ${usuarioId} AND empresa_id = ${empresaId}`.execute(db);
   return rows[0];
 }
+
+export const MSG_PERGUNTAS = {
+  semModelo: 'A avaliação é somente de competências: não tem questionário.',
+} as const;
+
+/** The job that sends a performance evaluation's invitations and reminders (avaliacoes-desempenho.jobs.ts). */
+export const EMAILS_JOB = 'avaliacao.emails';

@@ -14,13 +14,13 @@ import { MSG_QUESTIONARIO } from '../../questionarios/questionario.ts';
 import {
   AVALIACOES,
   type Avaliacao,
+  EMAILS_JOB,
   lerAvaliacao,
   MODELOS,
   MSG_AVALIACAO,
   PARTICIPANTES,
   ROLE,
 } from './avaliacao.ts';
-import { EMAILS_JOB } from './avaliacoes-desempenho.jobs.ts';
 import { carregarEstrutura, gerarParticipacoes } from './estrutura.ts';
 
 const ids = { id: AVALIACOES };

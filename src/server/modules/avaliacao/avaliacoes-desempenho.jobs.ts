@@ -5,10 +5,9 @@ import { sql } from 'kysely';
 import { companyName, sendEmail } from '../../email/outbox.ts';
 import { layout } from '../../email/templates.ts';
 import { defineJobs } from '../../jobs/job.ts';
-import { formatar, PAPEIS, type Papel } from './avaliacao.ts';
+import { EMAILS_JOB, formatar, PAPEIS, type Papel } from './avaliacao.ts';
 
-export const EMAILS_JOB = 'avaliacao.emails';
-export const TELA_RESPOSTAS = '/avaliacao/avaliacoes-desempenhos-questionarios';
+const TELA_RESPOSTAS = '/avaliacao/avaliacoes-desempenhos-questionarios';
 
 type Dados = { empresaId: number; avaliacaoId: number; lembrete: boolean };
 

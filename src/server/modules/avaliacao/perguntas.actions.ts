@@ -8,15 +8,11 @@ import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { perguntasDoModelo } from '../../questionarios/questionario.ts';
-import { lerAvaliacao, MODELOS, ROLE } from './avaliacao.ts';
+import { lerAvaliacao, MODELOS, MSG_PERGUNTAS, ROLE } from './avaliacao.ts';
 import { MSG_EXPERIENCIA } from './experiencia.ts';
 
 const BASE = 'avaliacao/perguntas';
 const TIPOS: Record<number, string> = { 1: 'Objetiva', 3: 'Subjetiva', 4: 'Nota', 5: 'Múltipla Escolha' };
-
-export const MSG_PERGUNTAS = {
-  semModelo: 'A avaliação é somente de competências: não tem questionário.',
-} as const;
 
 type Filtro = {
   modeloId?: number;

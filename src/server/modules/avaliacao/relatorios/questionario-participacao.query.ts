@@ -6,8 +6,7 @@ import { sql } from 'kysely';
 import { hasAuthority } from '../../../auth/session.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { defineReportQuery, defineReportValidation } from '../../../reports/context.ts';
-import { MODELOS, ROLE } from '../avaliacao.ts';
-import { MSG_PERGUNTAS } from '../perguntas.actions.ts';
+import { MODELOS, MSG_PERGUNTAS, ROLE } from '../avaliacao.ts';
 
 const TIPOS = JSON.stringify({ 1: 'Objetiva', 3: 'Subjetiva', 4: 'Nota', 5: 'Múltipla Escolha' });
 
