@@ -113,12 +113,16 @@ export function smallXlsx(
  * strings (row i takes value i mod 1,000 of each column), with or without the `<dimension>` that declares
  * the range. Deflated as it is written: a million rows take a few seconds and a few MB of memory.
  */
-export async function bigXlsx(header: string[], rows: number, opts: { dimension?: boolean } = {}) {
-  const distinct = 1000;
+export async function bigXlsx(
+  header: string[],
+  rows: number,
+  opts: { dimension?: boolean; distinct?: number } = {},
+) {
+  const distinct = opts.distinct ?? 1000;
   const strings = [...header];
   for (let c = 0; c < header.length; c++)
     for (let k = 0; k < distinct; k++) strings.push(`${header[c]!.replace(/\W+$/, '').trim()} ${k}`);
-  const deflate = createDeflateRaw({ level: 6 });
+  const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (b: Buffer) => out.push(b));
   const done = new Promise((resolve) => deflate.on('end', resolve));
