@@ -425,6 +425,30 @@ describe("the attacks of issue 25, by company 2's administrator", () => {
           sw.problem(`GET ${url}`, `lista o usuário ${u.id} de outra empresa`);
     }
   });
+
+  it('lists only its own companies, and no profile of another company', async () => {
+    touched.add('GET /api/utilitario/empresas').add('GET /api/utilitario/perfis');
+    const ids2 = async (url: string) => {
+      const res = await sw.send(e2, 'GET', url);
+      sw.check(url.split('?')[0]!, url, res, 200);
+      return (Array.isArray(res.json) ? res.json : (res.json?.content ?? [])).map(
+        (x: { id: number }) => x.id,
+      );
+    };
+    for (const url of ['/api/utilitario/empresas', '/api/utilitario/empresas?page=0&size=100']) {
+      const others = (await ids2(url)).filter((id: number) => id !== ids.empresa2);
+      if (others.length) sw.problem(`GET ${url}`, `lista empresas que não administra: ${others.join(', ')}`);
+    }
+    // profiles with an owner outside company 2 (once profiles have owners)
+    const { rows } = await t.sql
+      .query('SELECT id FROM perfil WHERE empresa_id IS NOT NULL AND empresa_id <> $1', [ids.empresa2])
+      .catch(() => ({ rows: [] as { id: number }[] }));
+    const hidden = rows.map((x) => x.id);
+    for (const url of ['/api/utilitario/perfis', '/api/utilitario/perfis?page=0&size=100']) {
+      const shown = (await ids2(url)).filter((id: number) => hidden.includes(id));
+      if (shown.length) sw.problem(`GET ${url}`, `lista perfis de outra empresa: ${shown.join(', ')}`);
+    }
+  });
 });
 
 describe('the audit of the installation-wide registers', () => {
