@@ -10,12 +10,11 @@ import { ERROR_CODES, MSG } from '../../../shared/messages.ts';
 import { errosDaSenha } from '../../../shared/portal/campos-candidato.ts';
 import { defineActions } from '../../actions/action.ts';
 import { accountKey, consumeAttempt } from '../../auth/login-attempts.ts';
+import { MSG_RECUPERACAO, RECOVERIES_PER_CPF, tokenHash } from '../../auth/password-recovery.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, HttpError, validationError } from '../../http/errors.ts';
-import { MSG_RECUPERACAO, RECOVERIES_PER_CPF } from '../utilitario/recuperar-senha.actions.ts';
-import { tokenHash } from '../utilitario/recuperar-senha.jobs.ts';
 import { CANDIDATOS } from './candidato-portal.ts';
-import { RECUPERACAO_CANDIDATO_JOB } from './senha.jobs.ts';
+import { RECUPERACAO_CANDIDATO_JOB } from './senha.ts';
 import { destroyOtherCandidateSessions } from './sessao-candidato.ts';
 
 const PEDIDOS_POR_IP = 30;

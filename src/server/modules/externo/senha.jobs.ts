@@ -3,12 +3,12 @@
 // link is the mail's secret: the outbox keeps the message with it redacted (email/outbox.ts).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { tokenHash } from '../../auth/password-recovery.ts';
 import { companyName, sendEmail } from '../../email/outbox.ts';
 import { layout } from '../../email/templates.ts';
 import { defineJobs } from '../../jobs/job.ts';
-import { tokenHash } from '../utilitario/recuperar-senha.jobs.ts';
+import { RECUPERACAO_CANDIDATO_JOB } from './senha.ts';
 
-export const RECUPERACAO_CANDIDATO_JOB = 'externo.senha.recuperacao';
 export const RECUPERACAO_MINUTOS = 60;
 
 export const emailRecuperacao = (v: { empresa: string; nome: string; url: string }) =>

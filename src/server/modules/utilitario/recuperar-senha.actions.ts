@@ -10,18 +10,10 @@ import { sql } from 'kysely';
 import { ERROR_CODES, MSG } from '../../../shared/messages.ts';
 import { defineActions } from '../../actions/action.ts';
 import { accountKey, consumeAttempt, LIMITS } from '../../auth/login-attempts.ts';
+import { MSG_RECUPERACAO, RECOVERIES_PER_CPF, tokenHash } from '../../auth/password-recovery.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, fieldError, HttpError } from '../../http/errors.ts';
-import { RECOVERY_JOB, tokenHash } from './recuperar-senha.jobs.ts';
-
-export const MSG_RECUPERACAO = {
-  pedido: 'Se o CPF estiver cadastrado, enviaremos um e-mail com as instruções para redefinir a senha.',
-  linkInvalido: 'Link inválido ou expirado. Solicite uma nova recuperação de senha.',
-  redefinida: 'Senha redefinida com sucesso. Entre com a nova senha.',
-} as const;
-
-/** recovery e-mails one CPF can ask for in the login's 15-minute window */
-export const RECOVERIES_PER_CPF = 3;
+import { RECOVERY_JOB } from './recuperar-senha.ts';
 
 export default defineActions([
   {

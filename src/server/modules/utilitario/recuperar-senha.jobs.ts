@@ -1,17 +1,15 @@
 // Creates a password-recovery link for a user and mails it (job sent by recuperar-senha.actions.ts; a
 // request for an unknown CPF sends the job with no user, which does nothing). The link is the mail's secret:
 // the outbox keeps the message with it redacted, only the SMTP sender sees it (email/outbox.ts).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { tokenHash } from '../../auth/password-recovery.ts';
 import { companyName, sendEmail } from '../../email/outbox.ts';
 import { TEMPLATES } from '../../email/templates.ts';
 import { defineJobs } from '../../jobs/job.ts';
+import { RECOVERY_JOB } from './recuperar-senha.ts';
 
-export const RECOVERY_JOB = 'senha.recuperacao';
 export const RECOVERY_MINUTES = 60;
-
-/** Only this is stored: a leaked row cannot be used as a link. */
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export default defineJobs([
   {

@@ -4,7 +4,7 @@
 import { defineActions } from '../../actions/action.ts';
 import { badRequest } from '../../http/errors.ts';
 import { idsOf, MSG_ADMINISTRACAO, requireUserManageable } from './administracao.ts';
-import { RECOVERY_JOB } from './recuperar-senha.jobs.ts';
+import { RECOVERY_JOB } from './recuperar-senha.ts';
 
 const USUARIOS = 'utilitario/usuarios';
 
