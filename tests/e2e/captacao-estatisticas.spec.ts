@@ -59,7 +59,7 @@ test('estatísticas de preenchimento de vaga: menu, números, tabela e filtro na
     page.getByRole('heading', { level: 1, name: 'Estatísticas de Preenchimento de Vaga' }),
   ).toBeVisible();
   // the server's default period shows in the date fields
-  await expect(page.getByLabel('Data final')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByLabel('Data final')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   const linha = page.getByRole('row', { name: new RegExp(`Conferentes ${tag}`) });
   await expect(linha).toContainText(`Conferente ${tag} – I`);
   await expect(linha).toContainText('Em aberto');

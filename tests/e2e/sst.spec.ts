@@ -84,7 +84,6 @@ test('ambiente, função, risco com exposição, talento e o S-2240 dele', async
   // the environment: the place fields follow the place type
   const amb = new FormPage(page, 'sst/ambientes');
   await amb.gotoNew();
-  await page.getByRole('button', { name: 'Adicionar' }).click();
   await amb.fill({ Data: '01/01/2020', 'Nome do Ambiente': ambienteNome });
   await expect(amb.input('Estabelecimento')).toBeVisible();
   await expect(amb.input('Obra')).toHaveCount(0);
@@ -100,7 +99,6 @@ test('ambiente, função, risco com exposição, talento e o S-2240 dele', async
   // the function
   const fun = new FormPage(page, 'sst/funcoes');
   await fun.gotoNew();
-  await page.getByRole('button', { name: 'Adicionar' }).first().click();
   await fun.fill({
     Data: '01/01/2020',
     'Nome da Função': funcaoNome,
@@ -203,7 +201,7 @@ test('ambiente, função, risco com exposição, talento e o S-2240 dele', async
   await picker.click();
   await picker.fill(tag);
   await page.getByRole('option', { name: talentoNome }).click();
-  await page.getByLabel('Data de referência').fill('2024-06-01');
+  await page.getByLabel('Data de referência').fill('01/06/2024');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Gerar e baixar' }).click();
   const arquivo = await download;

@@ -29,7 +29,7 @@ import { toServerDate } from '../../../providers/serverTime.ts';
 import { TEXT } from '../../messages.ts';
 import type { FormContext } from '../formContext.ts';
 import { buildUiSchema } from '../uiSchema.ts';
-import { historyRows, messagesOf, pageOf } from './history.ts';
+import { historyRows, itemDefaults, messagesOf, pageOf } from './history.ts';
 import { type Item, ItemDialog, itemColumns, itemFormSchema } from './ItemDialog.tsx';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -67,8 +67,9 @@ export function HistoryField(props: FieldProps) {
   // the first entry of a new record starts today
   const empty = list.length === 0;
   useEffect(() => {
-    if (inline && empty) onChange([{ [dateField]: toServerDate(new Date()) }], fieldPathId.path);
-  }, [inline, empty, dateField, onChange, fieldPathId]);
+    if (inline && empty)
+      onChange([{ ...itemDefaults(items), [dateField]: toServerDate(new Date()) }], fieldPathId.path);
+  }, [inline, empty, dateField, onChange, fieldPathId, items]);
 
   const heading = (
     <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>

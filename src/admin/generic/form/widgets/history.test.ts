@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyRows, messagesOf, pageOf } from './history.ts';
+import { historyRows, itemDefaults, messagesOf, pageOf } from './history.ts';
 
 describe('history table', () => {
   const list = [
@@ -31,5 +31,14 @@ describe('history table', () => {
       }),
     ).toEqual(['Data repetida.', 'Sem valor.']);
     expect(messagesOf(undefined)).toEqual([]);
+  });
+
+  it("starts an entry with its schema's defaults", () => {
+    expect(
+      itemDefaults({
+        type: 'object',
+        properties: { tipoLocal: { type: 'string', default: 'E' }, data: { type: 'string' } },
+      }),
+    ).toEqual({ tipoLocal: 'E' });
   });
 });

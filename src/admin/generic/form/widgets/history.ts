@@ -1,5 +1,6 @@
 // The order and pages of a history table (HistoryField.tsx): newest first by its date field; entries of the
 // same date (or none yet) keep the newest-added first.
+import type { JsonSchema } from '../../../../shared/schema/types.ts';
 import type { ErrorTree } from '../formData.ts';
 
 export type HistoryRow<T> = { item: T; index: number };
@@ -29,4 +30,12 @@ export function messagesOf(tree: ErrorTree | undefined): string[] {
   const out = new Set<string>(Array.isArray(tree.__errors) ? tree.__errors : []);
   for (const [k, v] of Object.entries(tree)) if (k !== '__errors') for (const m of messagesOf(v)) out.add(m);
   return [...out];
+}
+
+/** The defaults an entry starts with (its schema's `default`s: an environment's place is the company's own). */
+export function itemDefaults(items: JsonSchema): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, p] of Object.entries(items.properties ?? {}))
+    if (p.default !== undefined) out[name] = p.default;
+  return out;
 }
