@@ -31,7 +31,7 @@ const isTree = (r: Resource) => parentOf(r).target === r.path;
 
 /** Between the parent's part and the title: ' > ' in a tree, ' – ' otherwise, unless the schema says. */
 export const labelSeparator = (r: Resource): string =>
-  r.meta.recordLabel?.separator ?? (isTree(r) ? ' > ' : ' – ');
+  r.meta.recordLabel?.separator ?? (isTree(r) ? PATH_SEPARATOR : LABEL_SEPARATOR);
 
 const col = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 
@@ -60,6 +60,41 @@ function foldedTitle(r: Resource, alias: string): RawBuilder<string> {
 }
 
 /**
+ * The titles of a tree row's ancestors, from the top, joined by `sep` (null at the top): a walk up from
+ * `parentId`, one index lookup a level, bounded. Also for module queries that read a tree outside the engine
+ * (`treeLabelSql`). `prefix` keeps the aliases apart.
+ */
+function ancestorsSql(
+  table: string,
+  parentColumn: string,
+  title: (alias: string) => RawBuilder<unknown>,
+  parentId: RawBuilder<unknown>,
+  sep: string,
+  prefix: string,
+): RawBuilder<string> {
+  const [a, up] = [`${prefix}_a`, `${prefix}_up`];
+  const t = sql.table(table);
+  return sql`(WITH RECURSIVE ${sql.id(up)}(id, pai, titulo, d) AS (
+      SELECT ${col(a, 'id')}, ${col(a, parentColumn)}, ${title(a)}, 1 FROM ${t} ${sql.id(a)} WHERE ${col(a, 'id')} = ${parentId}
+      UNION ALL
+      SELECT ${col(a, 'id')}, ${col(a, parentColumn)}, ${title(a)}, ${col(up, 'd')} + 1
+        FROM ${t} ${sql.id(a)} JOIN ${sql.id(up)} ON ${col(a, 'id')} = ${col(up, 'pai')} WHERE ${col(up, 'd')} < ${sql.lit(LABEL_TREE_DEPTH)}
+    ) SELECT string_agg(${col(up, 'titulo')}, ${sql.lit(sep)} ORDER BY ${col(up, 'd')} DESC) FROM ${sql.id(up)})`;
+}
+
+/** The separator between a parent of another register and the title ('Pedreiro – I'). */
+export const LABEL_SEPARATOR = ' – ';
+/** The separator of a path in a tree ('Diretoria > RH > Recrutamento'). */
+export const PATH_SEPARATOR = ' > ';
+
+/**
+ * The path label of row `alias` of a tree table read by a module's own query (an employee's area in force):
+ * the same text the engine answers as the area's `rotulo`.
+ */
+export const treeLabelSql = (table: string, parentColumn: string, titleColumn: string, alias: string) =>
+  sql<string>`coalesce(${ancestorsSql(table, parentColumn, (a) => col(a, titleColumn), col(alias, parentColumn), PATH_SEPARATOR, 'tl')} || ${sql.lit(PATH_SEPARATOR)}, '') || coalesce(${col(alias, titleColumn)}, '')`;
+
+/**
  * SQL of the label of row `alias` of `r` (text, never null): the title when the register declares no
  * recordLabel. `depth` keeps the aliases of nested parents apart.
  */
@@ -72,15 +107,7 @@ export function labelSql(registry: Registry, r: Resource, alias: string, depth =
   const parentId = col(alias, pf.column);
   let parent: RawBuilder<string>;
   if (pf.target === r.path) {
-    const [a, up] = [`rl${depth}_a`, `rl${depth}_up`];
-    const table = sql.table(r.table);
-    // walks up from the parent, one index lookup a level, for the rows of the page only
-    parent = sql`(WITH RECURSIVE ${sql.id(up)}(id, pai, titulo, d) AS (
-        SELECT ${col(a, 'id')}, ${col(a, pf.column)}, ${titleText(r, a)}, 1 FROM ${table} ${sql.id(a)} WHERE ${col(a, 'id')} = ${parentId}
-        UNION ALL
-        SELECT ${col(a, 'id')}, ${col(a, pf.column)}, ${titleText(r, a)}, ${col(up, 'd')} + 1
-          FROM ${table} ${sql.id(a)} JOIN ${sql.id(up)} ON ${col(a, 'id')} = ${col(up, 'pai')} WHERE ${col(up, 'd')} < ${sql.lit(LABEL_TREE_DEPTH)}
-      ) SELECT string_agg(${col(up, 'titulo')}, ${sql.lit(sep)} ORDER BY ${col(up, 'd')} DESC) FROM ${sql.id(up)})`;
+    parent = ancestorsSql(r.table, pf.column, (a) => titleText(r, a), parentId, sep, `rl${depth}`);
   } else {
     const t = registry.get(pf.target);
     const p = `rl${depth}_p`;

@@ -373,7 +373,7 @@ describe('register fields and validation', () => {
   it('ignores the read-only position fields sent back by the console', async () => {
     const res = await admin.post(PATH, {
       ...base,
-      areaAtual: { id: ids.ti, nome: 'TI' },
+      areaAtual: { id: ids.ti, nome: 'TI', rotulo: 'Diretoria > TI' },
       salarioAtual: 99999,
       possuiFoto: true,
     });
@@ -427,16 +427,23 @@ describe('position derived from the history', () => {
   it('answers the position in force today on the record and in lists, never the future entry', async () => {
     const res = await admin.get(`${PATH}/${ana}`);
     expect(res.body).toMatchObject({
-      areaAtual: { id: ids.vendas, nome: 'Vendas' },
+      areaAtual: { id: ids.vendas, nome: 'Vendas', rotulo: 'Diretoria > Comercial > Vendas' },
       cargoAtual: { id: ids.analista, nome: 'Analista' },
-      faixaSalarialAtual: { id: ids.analistaSr, nome: 'Sênior' },
+      faixaSalarialAtual: { id: ids.analistaSr, nome: 'Sênior', rotulo: 'Analista – Sênior' },
       salarioAtual: 6500,
     });
     expect(res.body).not.toHaveProperty('estabelecimentoAtual');
     const list = await admin.get(`${PATH}?page=0&size=50&sort=nome,asc`);
     const byName = Object.fromEntries(list.body.content.map((r: any) => [r.nome, r]));
-    expect(byName.Ana.areaAtual).toEqual({ id: ids.vendas, nome: 'Vendas' });
-    expect(byName.Bruno).toMatchObject({ areaAtual: { id: ids.vendas, nome: 'Vendas' }, salarioAtual: 2500 });
+    expect(byName.Ana.areaAtual).toEqual({
+      id: ids.vendas,
+      nome: 'Vendas',
+      rotulo: 'Diretoria > Comercial > Vendas',
+    });
+    expect(byName.Bruno).toMatchObject({
+      areaAtual: { id: ids.vendas, nome: 'Vendas', rotulo: 'Diretoria > Comercial > Vendas' },
+      salarioAtual: 2500,
+    });
     expect(byName.Carla).toMatchObject({
       cargoAtual: { id: ids.analista, nome: 'Analista' },
       salarioAtual: 3530,
@@ -469,9 +476,9 @@ describe('position derived from the history', () => {
       historicoId: expect.any(Number),
       dataInicio: '2020-01-01',
       dataFim: '2022-05-31',
-      areaOrganizacional: { id: ids.ti, nome: 'TI' },
+      areaOrganizacional: { id: ids.ti, nome: 'TI', rotulo: 'Diretoria > TI' },
       cargo: { id: ids.analista, nome: 'Analista' },
-      faixaSalarial: { id: ids.analistaJr, nome: 'Júnior' },
+      faixaSalarial: { id: ids.analistaJr, nome: 'Júnior', rotulo: 'Analista – Júnior' },
       tipoSalario: 3,
       salario: 3000,
       motivo: 'A',
@@ -498,8 +505,16 @@ describe('position derived from the history', () => {
   });
 
   it('GET /:id/area answers the area at the date, or null', async () => {
-    expect((await admin.get(`${PATH}/${ana}/area?data=2021-01-01`)).body).toEqual({ id: ids.ti, nome: 'TI' });
-    expect((await admin.get(`${PATH}/${ana}/area`)).body).toEqual({ id: ids.vendas, nome: 'Vendas' });
+    expect((await admin.get(`${PATH}/${ana}/area?data=2021-01-01`)).body).toEqual({
+      id: ids.ti,
+      nome: 'TI',
+      rotulo: 'Diretoria > TI',
+    });
+    expect((await admin.get(`${PATH}/${ana}/area`)).body).toEqual({
+      id: ids.vendas,
+      nome: 'Vendas',
+      rotulo: 'Diretoria > Comercial > Vendas',
+    });
     const none = await admin.get(`${PATH}/${davi}/area`);
     expect(none.status).toBe(200);
     expect(none.body).toBeNull();
@@ -527,20 +542,20 @@ describe('position derived from the history', () => {
         nome: 'Ana',
         matricula: 'A1',
         status: 'A',
-        areaOrganizacional: { id: ids.vendas, nome: 'Vendas' },
+        areaOrganizacional: { id: ids.vendas, nome: 'Vendas', rotulo: 'Diretoria > Comercial > Vendas' },
         cargo: { id: ids.analista, nome: 'Analista' },
-        faixaSalarial: { id: ids.analistaSr, nome: 'Sênior' },
+        faixaSalarial: { id: ids.analistaSr, nome: 'Sênior', rotulo: 'Analista – Sênior' },
       },
       expect.objectContaining({
         id: bruno,
         nome: 'Bruno',
         status: 'D',
-        areaOrganizacional: { id: ids.vendas, nome: 'Vendas' },
+        areaOrganizacional: { id: ids.vendas, nome: 'Vendas', rotulo: 'Diretoria > Comercial > Vendas' },
       }),
       { id: davi, nome: 'Davi', matricula: 'D1', status: 'A' },
     ]);
     const past = await admin.get(`${PATH}/by-ids?ids=${ana}&data=2021-01-01`);
-    expect(past.body[0].areaOrganizacional).toEqual({ id: ids.ti, nome: 'TI' });
+    expect(past.body[0].areaOrganizacional).toEqual({ id: ids.ti, nome: 'TI', rotulo: 'Diretoria > TI' });
     expect((await admin.get(`${PATH}/by-ids`)).body).toEqual([]);
     expect((await admin.get(`${PATH}/by-ids?ids=1,abc`)).body).toMatchObject({
       status: 400,
@@ -613,7 +628,7 @@ describe('position derived from the history', () => {
           nome: 'Ana',
           matricula: 'A1',
           status: 'A',
-          areaOrganizacional: { id: ids.vendas, nome: 'Vendas' },
+          areaOrganizacional: { id: ids.vendas, nome: 'Vendas', rotulo: 'Diretoria > Comercial > Vendas' },
           cargo: { id: ids.analista, nome: 'Analista' },
         },
         {
@@ -621,13 +636,13 @@ describe('position derived from the history', () => {
           nome: 'Carla',
           matricula: 'C1',
           status: 'A',
-          areaOrganizacional: { id: ids.comercial, nome: 'Comercial' },
+          areaOrganizacional: { id: ids.comercial, nome: 'Comercial', rotulo: 'Diretoria > Comercial' },
           cargo: { id: ids.analista, nome: 'Analista' },
         },
       ]);
       const past = await admin.get(`${PATH}/participantes?nome=ana&data=2021-01-01&page=0&size=5`);
       expect(past.body.content).toEqual([
-        expect.objectContaining({ areaOrganizacional: { id: ids.ti, nome: 'TI' } }),
+        expect.objectContaining({ areaOrganizacional: { id: ids.ti, nome: 'TI', rotulo: 'Diretoria > TI' } }),
       ]);
       expect(past.body.size).toBe(5);
     });

@@ -215,6 +215,47 @@ describe('organisational areas: the path from the top', () => {
     expect(await q('obras recrut')).toEqual(['Obras > Recrutamento']);
   });
 
+  it("a talent's position (computed from its history) carries the labels; a picker finds a talent by matrícula", async () => {
+    const TALENTOS = '/api/cargo-salario/colaboradores';
+    const ana = await created(admin, TALENTOS, {
+      nome: 'Ana Homônima',
+      matricula: 'H-0042',
+      dataAdmissao: '2024-01-02',
+    });
+    await created(admin, TALENTOS, { nome: 'Ana Homônima', matricula: 'H-0043', dataAdmissao: '2024-01-02' });
+    await created(admin, '/api/cargo-salario/historicos-colaboradores', {
+      colaborador: { id: ana.id },
+      data: '2024-01-02',
+      areaOrganizacional: { id: ids.recrutamento },
+      faixaSalarial: { id: ids.pedreiroII },
+      tipoSalario: 3,
+      salario: 2500,
+      motivo: 'A',
+      status: 'C',
+    });
+    const lida = (await admin.get(`${TALENTOS}/${ana.id}`)).body;
+    expect(lida.areaAtual).toEqual({
+      id: ids.recrutamento,
+      nome: 'Recrutamento',
+      rotulo: 'Diretoria > RH > Recrutamento',
+    });
+    expect(lida.faixaSalarialAtual).toEqual({ id: ids.pedreiroII, nome: 'II', rotulo: 'Pedreiro – II' });
+    // what a picker asks: the name, the details, by any word or the matrícula
+    const picker = await admin.get(
+      `${TALENTOS}?page=0&size=20&q=${encodeURIComponent('homonima 0042')}&fields=nome,matricula,areaAtual,cargoAtual`,
+    );
+    expect(picker.body.content).toEqual([
+      {
+        id: ana.id,
+        nome: 'Ana Homônima',
+        matricula: 'H-0042',
+        areaAtual: { id: ids.recrutamento, nome: 'Recrutamento', rotulo: 'Diretoria > RH > Recrutamento' },
+        cargoAtual: { id: ids.pedreiro, nome: 'Pedreiro' },
+      },
+    ]);
+    expect((await admin.get(`${TALENTOS}?q=homonima`)).body).toHaveLength(2);
+  });
+
   it('a parent renamed or moved changes the labels below it', async () => {
     const { id: _id, ...rh } = (await admin.get(`${AREAS}/${ids.rh}`)).body;
     expect((await admin.put(`${AREAS}/${ids.rh}`, { ...rh, nome: 'Gente e Gestão' })).status).toBe(200);

@@ -6,6 +6,7 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
 import { formats } from '../../../shared/schema/formats.ts';
+import { LABEL_SEPARATOR, treeLabelSql } from '../../crud/record-label.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
@@ -21,7 +22,7 @@ export type { Db };
 
 /** the pool or the transaction of a write (hooks read what the write just stored) */
 
-export type Ref = { id: number; nome: string };
+export type Ref = { id: number; nome: string; rotulo?: string };
 
 /** The history entry in force at a date, in wire shape (absent values left out). */
 export type Posicao = {
@@ -150,8 +151,10 @@ type Row = {
   estabelecimento_nome: string | null;
   area_id: number;
   area_nome: string;
+  area_rotulo: string;
   faixa_id: number;
   faixa_nome: string;
+  faixa_rotulo: string;
   cargo_id: number;
   cargo_nome: string;
   tipo_salario: number;
@@ -167,9 +170,10 @@ function toPosicao(r: Row): Posicao {
   const p: Posicao = {
     historicoId: r.historico_id!,
     dataInicio: r.data,
-    areaOrganizacional: { id: r.area_id, nome: r.area_nome },
+    // with the labels the engine answers for these references (x-resource.recordLabel, record-label.ts)
+    areaOrganizacional: { id: r.area_id, nome: r.area_nome, rotulo: r.area_rotulo },
     cargo: { id: r.cargo_id, nome: r.cargo_nome },
-    faixaSalarial: { id: r.faixa_id, nome: r.faixa_nome },
+    faixaSalarial: { id: r.faixa_id, nome: r.faixa_nome, rotulo: r.faixa_rotulo },
     tipoSalario: r.tipo_salario,
     status: r.status,
   };
@@ -204,7 +208,9 @@ export async function situacoesNaData(
         h.id AS historico_id, h.data, h.data_fim, h.tipo_salario, h.quantidade, h.motivo, h.status,
         h.estabelecimento_id, e.nome AS estabelecimento_nome,
         h.area_organizacional_id AS area_id, a.nome AS area_nome,
+        ${treeLabelSql('area_organizacional', 'area_mae_id', 'nome', 'a')} AS area_rotulo,
         h.faixa_salarial_id AS faixa_id, f.nome AS faixa_nome, c.id AS cargo_id, c.nome AS cargo_nome,
+        c.nome || ${LABEL_SEPARATOR} || f.nome AS faixa_rotulo,
         h.indice_id, i.nome AS indice_nome,
         CASE h.tipo_salario
           WHEN ${TIPO_SALARIO.porValor} THEN round(h.salario, 2)
