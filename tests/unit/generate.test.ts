@@ -44,21 +44,12 @@ const coisas = (icon = 'Article') => ({
 });
 
 describe('npm run generate, one module per source', () => {
-  it('adding a register touches its module and the registers index; an action or a report, theirs', async () => {
+  it('adding a register, an action or a report touches its own module and its index, nothing else', async () => {
     const opts = { schemasDir, reportsDir };
     const before = await generate(out, opts);
     expect(before.total).toBeGreaterThan(200);
 
     write(join(schemasDir, 'teste/coisas.json'), coisas());
-    const register = await generate(out, opts);
-    expect(register.touched).toEqual(['registers.ts', 'registers/teste/coisas.ts']);
-    // its interface, exported and mapped from its path for the typed repository
-    const module = readFileSync(join(out, 'registers/teste/coisas.ts'), 'utf8');
-    expect(module).toMatch(/export interface Coisa \{\s*id\?: number\s*nome: string\s*\}/);
-    expect(readFileSync(join(out, 'registers.ts'), 'utf8')).toContain(
-      "'teste/coisas': import('./registers/teste/coisas.ts').Coisa;",
-    );
-
     write(join(schemasDir, 'teste/_acoes/coisa-filtro.json'), {
       $id: 'teste/_acoes/coisa-filtro',
       title: 'Filtro',
@@ -73,13 +64,22 @@ describe('npm run generate, one module per source', () => {
       filter: { type: 'object', additionalProperties: false, properties: { nome: { type: 'string' } } },
       columns: [{ key: 'nome', title: 'Nome' }],
     });
-    const others = await generate(out, opts);
-    expect(others.touched).toEqual([
+    const after = await generate(out, opts);
+    // two files per source: its module and its kind's index
+    expect(after.touched).toEqual([
       'actions.ts',
       'actions/teste/coisa-filtro.js',
+      'registers.ts',
+      'registers/teste/coisas.ts',
       'reports.ts',
       'reports/teste/coisas.js',
     ]);
+    // the register's interface, exported and mapped from its path for the typed repository
+    const module = readFileSync(join(out, 'registers/teste/coisas.ts'), 'utf8');
+    expect(module).toMatch(/export interface Coisa \{\s*id\?: number\s*nome: string\s*\}/);
+    expect(readFileSync(join(out, 'registers.ts'), 'utf8')).toContain(
+      "'teste/coisas': import('./registers/teste/coisas.ts').Coisa;",
+    );
   }, 120_000);
 
   it('refuses a menu icon that @mui/icons-material does not have, or a register in the menu without one', async () => {
