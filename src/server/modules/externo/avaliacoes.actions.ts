@@ -26,8 +26,8 @@ import {
   ORIGEM_AVALIACAO_CANDIDATO,
   PAPEL_CANDIDATO,
 } from '../captacao/avaliacao-candidato.ts';
-import { CANDIDATOS } from '../captacao/candidatos.ts';
 import { candidato, sessaoDe } from './acesso.ts';
+import { CANDIDATOS } from './candidato-portal.ts';
 
 export const MSG_AVALIACAO_PORTAL = {
   prazoEncerrado: (quando: string) => `O prazo para responder a esta avaliação terminou em ${quando}.`,

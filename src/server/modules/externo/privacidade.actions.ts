@@ -13,8 +13,7 @@ import { defineActions } from '../../actions/action.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
 import { candidatoSemAceite, proprioCandidato, sessaoDe } from './acesso.ts';
 import { CANDIDATOS } from './candidato-portal.ts';
-import { politicaDaEmpresa, registraAceite } from './privacidade.ts';
-import { EXCLUSOES } from './solicitacoes-exclusao-candidato.hooks.ts';
+import { EXCLUSOES, politicaDaEmpresa, registraAceite } from './privacidade.ts';
 
 export const MSG_PRIVACIDADE = {
   politicaMudou: 'A política de privacidade foi atualizada. Leia a versão atual antes de aceitar.',

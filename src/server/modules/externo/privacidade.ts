@@ -41,3 +41,6 @@ export async function registraAceite(
   await sql`INSERT INTO aceite_politica_candidato (candidato_id, empresa_id, ip, versao)
     VALUES (${a.candidatoId}, ${a.empresaId}, ${a.ip}, ${a.versao})`.execute(db);
 }
+
+/** The candidates' deletion requests (LGPD): made in the portal, answered in the console. */
+export const EXCLUSOES = 'captacao/solicitacoes-exclusao-candidato';

@@ -6,8 +6,8 @@
 import { defineHooks } from '../../crud/hooks.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { engineOf } from './engine-ref.ts';
+import { EXCLUSOES } from './privacidade.ts';
 
-export const EXCLUSOES = 'captacao/solicitacoes-exclusao-candidato';
 const CANDIDATOS = 'captacao/candidatos';
 
 export const MSG_EXCLUSAO = {
