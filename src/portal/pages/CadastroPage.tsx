@@ -3,7 +3,9 @@
 // each shown and required as the company configured; checked by the register's validator and the portal's
 // rules before sending ('Preencha os campos indicados', focus on the first wrong field, switching tab).
 // Registration: password and confirmation, the privacy acceptance when the company requires it, the robot
-// check, the photo and CV sent with the record. Editar Cadastro: files sent at once; the privacy section
+// check (a new one after any refusal: each answer spends it), the photo and CV sent with the record; then the
+// login with the password just chosen, or, when it does not open (a CPF registered before: the server's
+// answer tells nobody which), the server's message with the way to log in or recover the password. Editar Cadastro: files sent at once; the privacy section
 // (download my data, ask for deletion).
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FILE_MSG, type FileFieldSpec, fieldRules } from '../../shared/files/files.ts';
@@ -23,8 +25,9 @@ import {
 import { abasDoCandidato, CANDIDATO } from '../form/schema.ts';
 import { validaCandidato } from '../form/validacao.ts';
 import { comValor, paraFormulario, paraRegistro, type Valores } from '../form/valores.ts';
+import { href, loginHref } from '../routes.ts';
 import { ACEITE_LABEL, ACEITE_OBRIGATORIO } from '../textos.ts';
-import { Alerta, Campo, Carregando, Titulo } from '../ui.tsx';
+import { Alerta, Campo, Carregando, Link, Titulo } from '../ui.tsx';
 
 const Verificacao = lazy(() => import('../Verificacao.tsx').then((m) => ({ default: m.Verificacao })));
 const PrivacidadeDialog = lazy(() => import('../PrivacidadeDialog.tsx'));
@@ -49,6 +52,10 @@ export default function CadastroPage({ id }: { id?: number }) {
     altcha: undefined as string | undefined,
   });
   const [aviso, setAviso] = useState<{ tipo: 'erro' | 'sucesso'; texto: string } | null>(null);
+  // the server's answer to a registration it did not log in with (a CPF registered before, as it tells nobody)
+  const [recebido, setRecebido] = useState<string | null>(null);
+  // a refused registration spent its robot check: a new widget asks for a new one
+  const [verificacoes, setVerificacoes] = useState(0);
   const [enviando, setEnviando] = useState(false);
   const [lendoPolitica, setLendoPolitica] = useState(false);
   const [foco, setFoco] = useState<string | null>(null);
@@ -77,6 +84,19 @@ export default function CadastroPage({ id }: { id?: number }) {
   }, [foco]);
 
   if (!novo && !valores && aviso) return <Alerta>{aviso.texto}</Alerta>;
+  if (recebido)
+    return (
+      <section className="cartao">
+        <Titulo>Cadastro de candidato</Titulo>
+        <Alerta tipo="info">{recebido}</Alerta>
+        <p className="links">
+          <Link href={loginHref(empresaId)} className="botao">
+            Entrar
+          </Link>
+          <Link href={href('/externo/recuperar-senha', empresaId)}>Esqueci minha senha</Link>
+        </p>
+      </section>
+    );
   if (novo && !empresaId)
     return (
       <section className="cartao">
@@ -219,7 +239,22 @@ export default function CadastroPage({ id }: { id?: number }) {
         );
         for (const campo of ['foto', 'curriculo'])
           if (escolhidos[campo]) form.append(campo, escolhidos[campo]!);
-        entrou(await api<Sessao>('/candidatos', { multipart: form }));
+        // the same answer whether or not the CPF was registered: the password just chosen logs in a new
+        // registration; for a registered CPF the answer says what to do (its owner got an e-mail)
+        const resposta = await api<{ message: string }>('/candidatos', { multipart: form });
+        try {
+          entrou(
+            await api<Sessao>('/login', {
+              form: {
+                cpf: String(registro.cpf ?? '').replace(/\D/g, ''),
+                senha: acesso.senha,
+                empresaId: String(empresaId),
+              },
+            }),
+          );
+        } catch {
+          setRecebido(resposta.message);
+        }
       } else {
         const salvo = await api<Valores>(`/candidatos/${id}`, { method: 'PUT', json: registro });
         setValores(paraFormulario(CANDIDATO, salvo));
@@ -227,9 +262,15 @@ export default function CadastroPage({ id }: { id?: number }) {
         setAviso({ tipo: 'sucesso', texto: 'Cadastro atualizado com sucesso.' });
       }
     } catch (e) {
-      const found = fieldErrorsOf(e);
+      // the candidate's fields are named in the body under 'candidato' by the server's input check
+      const found = Object.fromEntries(
+        Object.entries(fieldErrorsOf(e)).map(([campo, msg]) => [campo.replace(/^candidato\./, ''), msg]),
+      );
       setAviso({ tipo: 'erro', texto: messageOf(e) });
-      if (found.altcha) setAcesso((a) => ({ ...a, altcha: undefined }));
+      if (novo) {
+        setAcesso((a) => ({ ...a, altcha: undefined }));
+        setVerificacoes((n) => n + 1);
+      }
       mostraErros(found);
     } finally {
       setEnviando(false);
@@ -339,6 +380,7 @@ export default function CadastroPage({ id }: { id?: number }) {
             )}
             <Suspense fallback={null}>
               <Verificacao
+                key={verificacoes}
                 id="cadastro-verificacao"
                 erro={erros.altcha}
                 aoVerificar={(altcha) => {

@@ -1,14 +1,19 @@
 // Self-registration in the portal (spec §5 "Candidate self-registration") and the company's public
 // configuration: every rule with its exact message and nothing stored, the company's required fields, the
-// photo and CV in the same request, the CPF already registered, the robot check, the privacy acceptance
-// with date, time, address and version; then 'Editar Cadastro' keeps what HR typed.
+// photo and CV in the same request, the CPF already registered answered as any other (its owner mailed), the
+// robot check spent by every answer, every answer counted, the privacy acceptance with date, time, address and
+// version; then 'Editar Cadastro' keeps what HR typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../src/shared/messages.ts';
 import { expectFieldError, expectFieldErrors } from '../../helpers/expect.ts';
 import { Client, countRows, created, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { type Base, SAO_PAULO, SP, seedCaptacao } from '../captacao/fixtures.ts';
-import { Candidate, EXTERNO, JPEG, PDF, postMultipart, registra, solveAltcha } from './helpers.ts';
+import { Candidate, EXTERNO, entra, JPEG, PDF, postMultipart, registra, solveAltcha } from './helpers.ts';
 
 const ROBO = 'Confirme que você não é um robô.';
+const RECEBIDO =
+  'Recebemos o seu cadastro. Se este CPF ainda não estava cadastrado nesta empresa, entre com ele e a senha que você escolheu. Se já estava, enviamos um aviso ao e-mail desse cadastro: entre com a sua senha ou use "Esqueci minha senha".';
+const CONTROLE = 'Contém caracteres de controle não permitidos.';
 let t: TestApp;
 let admin: Client;
 let b: Base;
@@ -62,6 +67,11 @@ const cadastro = (extra: Record<string, unknown> = {}, c = candidato()) => ({
   ...extra,
 });
 const candidatosNoBanco = () => countRows(t, 'candidato');
+/** Subjects of the e-mails stored for an address, oldest first. */
+const emailsPara = async (para: string) =>
+  (await t.sql.query('SELECT assunto FROM email_saida WHERE destinatario = $1 ORDER BY id', [para])).rows.map(
+    (r) => String(r.assunto).replace(' — Empresa Padrão', ''),
+  );
 const config = (body: Record<string, unknown>) =>
   admin.post('/api/captacao/configuracao-campos-candidato', body);
 
@@ -122,23 +132,25 @@ describe('public configuration of the company', () => {
 });
 
 describe('self-registration', () => {
-  it('registers with the robot check, logs in and stores origin E with the password hashed', async () => {
+  it('registers with the robot check: 202 and the same message as for any CPF, no session; the password logs in', async () => {
     const c = novo();
-    const dados = candidato({ cargos: [b.cargo, cargo2] });
+    const dados = candidato({ cargos: [b.cargo, cargo2], contato: { email: 'bia.nova@exemplo.com.br' } });
     const res = await registra(c, cadastro({}, dados));
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ authenticated: true, candidato: { nome: 'Bia Lima', cpf: dados.cpf } });
-    const info = await c.get(`${EXTERNO}/userinfo`);
-    expect(info.body.candidato.id).toBe(res.body.id);
-    const row = (await t.sql.query('SELECT origem, senha FROM candidato WHERE id = $1', [res.body.id]))
-      .rows[0];
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: RECEBIDO });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await c.get(`${EXTERNO}/userinfo`)).body.authenticated).toBe(false);
+    // what the portal does next: the password just chosen logs in
+    const info = await entra(c, cadastro({}, dados));
+    expect(info).toMatchObject({ authenticated: true, candidato: { nome: 'Bia Lima', cpf: dados.cpf } });
+    const row = (await t.sql.query('SELECT origem, senha FROM candidato WHERE id = $1', [info.id])).rows[0];
     expect(row.origem).toBe('E');
     expect(row.senha).toMatch(/^\$argon2id\$/);
-    const staff = await admin.get(`/api/captacao/candidatos/${res.body.id}`);
+    const staff = await admin.get(`/api/captacao/candidatos/${info.id}`);
     expect(staff.body).toMatchObject({ origem: 'E', cargos: [b.cargo, cargo2] });
     expect(staff.body.senha).toBeUndefined();
-    // the new password logs in
-    expect((await novo().tryLogin({ cpf: dados.cpf, senha: 'senha-da-bia', empresaId: 1 })).status).toBe(200);
+    // and a welcome e-mail
+    expect(await emailsPara('bia.nova@exemplo.com.br')).toEqual(['Seu cadastro no Portal do Candidato']);
   });
 
   it('takes the photo and the CV file in the same (multipart) request', async () => {
@@ -149,8 +161,9 @@ describe('self-registration', () => {
       { name: 'foto', file: { filename: 'eu (1).jpg', bytes: JPEG, type: 'image/jpeg' } },
       { name: 'curriculo', file: { filename: 'cv.pdf', bytes: PDF, type: 'application/pdf' } },
     ]);
-    expect(res.status).toBe(201);
-    const me = await c.get(`${EXTERNO}/candidatos/${res.body.id}`);
+    expect(res.status).toBe(202);
+    const { id } = await entra(c, cadastro({}, dados));
+    const me = await c.get(`${EXTERNO}/candidatos/${id}`);
     expect(me.body.foto).toMatchObject({ nome: 'eu1.jpg', tipo: 'image/jpeg' });
     expect(me.body.curriculo).toMatchObject({ nome: 'cv.pdf' });
     const foto = await c.get(me.body.foto.url);
@@ -163,28 +176,120 @@ describe('self-registration', () => {
     const missing = await t.app.inject({ method: 'POST', url: `${EXTERNO}/candidatos`, payload: cadastro() });
     expectFieldError({ status: missing.statusCode, body: missing.json() }, 'altcha', ROBO);
     const payload = await solveAltcha(t.app);
-    expect((await registra(novo(), cadastro(), payload)).status).toBe(201);
+    expect((await registra(novo(), cadastro(), payload)).status).toBe(202);
     expectFieldError(await registra(novo(), cadastro(), payload), 'altcha', ROBO);
     expect(await candidatosNoBanco()).toBe(before + 1);
   });
 
-  it('a refused registration keeps the robot check for the corrected form', async () => {
+  it('a refused registration spends its robot check: the corrected form needs a new one', async () => {
+    const before = await candidatosNoBanco();
     const payload = await solveAltcha(t.app);
     const bad = await registra(novo(), cadastro({}, candidato({ nome: '' })), payload);
     expectFieldError(bad, 'nome', 'Nome é obrigatório');
-    expect((await registra(novo(), cadastro(), payload)).status).toBe(201);
+    expectFieldError(await registra(novo(), cadastro(), payload), 'altcha', ROBO);
+    expect(await candidatosNoBanco()).toBe(before);
+    expect((await registra(novo(), cadastro())).status).toBe(202);
   });
 
-  it('points an already registered CPF to the login and the password recovery, creating nothing', async () => {
-    const dados = candidato();
-    expect((await registra(novo(), cadastro({}, dados))).status).toBe(201);
+  it('answers an already registered CPF as a new one: nothing created or changed, its owner told by e-mail', async () => {
+    const dados = candidato({ contato: { email: 'dona.do.cpf@exemplo.com.br' } });
+    const primeira = await registra(novo(), cadastro({}, dados));
+    const { id } = await entra(novo(), cadastro({}, dados));
     const before = await candidatosNoBanco();
-    const again = await registra(novo(), cadastro({}, { ...dados, nome: 'Outra Pessoa' }));
-    expectFieldError(
-      again,
-      'cpf',
-      'Este CPF já está cadastrado nesta empresa. Entre com seu CPF e senha; se não lembra a senha, use "Esqueci minha senha".',
+    const antes = (await t.sql.query('SELECT nome, senha, contato_email FROM candidato WHERE id = $1', [id]))
+      .rows[0];
+    const outra = {
+      ...dados,
+      nome: 'Outra Pessoa',
+      senha: 'senha-de-outra',
+      contato: { email: 'x@exemplo.com.br' },
+    };
+    const again = await registra(novo(), cadastro({}, outra));
+    // the very same answer: status, body, no cookie
+    expect([again.status, again.body, again.headers['set-cookie']]).toEqual([
+      primeira.status,
+      primeira.body,
+      undefined,
+    ]);
+    expect(await candidatosNoBanco()).toBe(before);
+    expect(
+      (await t.sql.query('SELECT nome, senha, contato_email FROM candidato WHERE id = $1', [id])).rows[0],
+    ).toEqual(antes);
+    // the password typed does not open the registered CPF; its own still does
+    expect((await novo().tryLogin({ cpf: dados.cpf, senha: 'senha-de-outra', empresaId: 1 })).status).toBe(
+      401,
     );
+    expect((await novo().tryLogin({ cpf: dados.cpf, senha: dados.senha, empresaId: 1 })).status).toBe(200);
+    // the owner (not the address typed now) hears of it, with the way to a new password
+    expect(await emailsPara('x@exemplo.com.br')).toEqual([]);
+    expect(await emailsPara('dona.do.cpf@exemplo.com.br')).toEqual([
+      'Seu cadastro no Portal do Candidato',
+      'Tentativa de cadastro com o seu CPF no Portal do Candidato',
+    ]);
+    const { rows } = await t.sql.query(
+      `SELECT texto FROM email_saida WHERE destinatario = $1 AND assunto LIKE 'Tentativa%'`,
+      ['dona.do.cpf@exemplo.com.br'],
+    );
+    expect(rows[0].texto).toContain('/externo/recuperar-senha?empresaId=1');
+    expect(rows[0].texto).toContain('Nada foi alterado no seu cadastro.');
+  });
+
+  it('one solved robot check, one answer: replayed after a registered CPF it is refused', async () => {
+    const dados = candidato();
+    expect((await registra(novo(), cadastro({}, dados))).status).toBe(202);
+    const payload = await solveAltcha(t.app);
+    expect((await registra(novo(), cadastro({}, dados), payload)).status).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expectFieldError(await registra(novo(), cadastro({}, dados), payload), 'altcha', ROBO);
+  });
+
+  it('counts every answer against the address, refusals included: the 31st in an hour is 429', async () => {
+    const ip = '10.20.30.40';
+    const before = await candidatosNoBanco();
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${EXTERNO}/candidatos`,
+        remoteAddress: ip,
+        payload: cadastro(),
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const res = await registra(novo(), cadastro(), undefined, ip);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', message: MSG.tooManyAttempts });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await candidatosNoBanco()).toBe(before);
+    // another address registers
+    expect((await registra(novo(), cadastro())).status).toBe(202);
+  });
+
+  it('counts registrations of a CPF alike, registered or not: the 4th in an hour is 429, the owner gets 2 notices', async () => {
+    const dados = candidato({ contato: { email: 'muitos.avisos@exemplo.com.br' } });
+    for (let i = 0; i < 3; i++) expect((await registra(novo(), cadastro({}, dados))).status).toBe(202);
+    const res = await registra(novo(), cadastro({}, dados));
+    expect(res.status).toBe(429);
+    expect(await emailsPara('muitos.avisos@exemplo.com.br')).toEqual([
+      'Seu cadastro no Portal do Candidato',
+      'Tentativa de cadastro com o seu CPF no Portal do Candidato',
+      'Tentativa de cadastro com o seu CPF no Portal do Candidato',
+    ]);
+  });
+
+  it('refuses control characters in the registration (JSON or multipart), naming the field; nothing stored', async () => {
+    const before = await candidatosNoBanco();
+    const nul = await registra(novo(), cadastro({}, candidato({ nome: 'Bia\u0000Lima' })));
+    expectFieldError(nul, 'candidato.nome', CONTROLE);
+    const sino = await postMultipart(novo(), `${EXTERNO}/candidatos`, [
+      {
+        name: 'dados',
+        value: JSON.stringify({
+          ...cadastro({}, candidato({ contato: { email: 'bia@exemplo.com.br', dddCelular: '8\u00075' } })),
+          altcha: await solveAltcha(t.app),
+        }),
+      },
+    ]);
+    expectFieldError(sino, 'candidato.contato.dddCelular', CONTROLE);
     expect(await candidatosNoBanco()).toBe(before);
   });
 
@@ -307,7 +412,7 @@ describe('self-registration', () => {
         },
         { name: 'foto', file: { filename: 'eu.jpg', bytes: JPEG, type: 'image/jpeg' } },
       ]);
-      expect(ok.status).toBe(201);
+      expect(ok.status).toBe(202);
     } finally {
       await admin.del(`/api/captacao/configuracao-campos-candidato/${cfg.body.id}`);
       await t.sql.query(
@@ -349,8 +454,9 @@ describe('self-registration', () => {
         versaoPolitica: expect.stringMatching(/^[0-9a-f]{16}$/),
       });
       const c = novo();
-      const res = await registra(c, cadastro({ aceitoPoliticaSeguranca: true }));
-      expect(res.status).toBe(201);
+      const aceitando = cadastro({ aceitoPoliticaSeguranca: true });
+      expect((await registra(c, aceitando, undefined, '10.1.2.3')).status).toBe(202);
+      const res = { body: await entra(c, aceitando) };
       expect(res.body.aceitoPoliticaSeguranca).toBe(true);
       const aceite = (
         await t.sql.query(
@@ -359,7 +465,7 @@ describe('self-registration', () => {
         )
       ).rows;
       expect(aceite).toEqual([
-        { aceito_em: expect.any(Date), ip: '127.0.0.1', versao: pub.body.versaoPolitica },
+        { aceito_em: expect.any(Date), ip: '10.1.2.3', versao: pub.body.versaoPolitica },
       ]);
     } finally {
       await t.sql.query(
@@ -377,7 +483,8 @@ describe('Editar Cadastro', () => {
   beforeAll(async () => {
     c = novo();
     dados = candidato({ pessoal: { sexo: 'F' }, contato: { email: 'edita@exemplo.com.br' } });
-    id = (await registra(c, cadastro({}, dados))).body.id;
+    expect((await registra(c, cadastro({}, dados))).status).toBe(202);
+    id = (await entra(c, cadastro({}, dados))).id;
     // HR notes and a field the portal will not show
     const { id: _id, ...rec } = (await admin.get(`/api/captacao/candidatos/${id}`)).body;
     const put = await admin.put(`/api/captacao/candidatos/${id}`, {

@@ -126,28 +126,50 @@ export function multipart(partes: Parte[]): { payload: Buffer; contentType: stri
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+let enderecos = 0;
+/**
+ * Each registration comes from an address of its own unless told (every answer counts against its address:
+ * a test file's registrations from one address would add up to the limit).
+ */
+const enderecoNovo = () => `10.9.${Math.floor(++enderecos / 250)}.${(enderecos % 250) + 1}`;
+
 /** POSTs multipart to a portal route with the candidate's cookie (if any). */
-export async function postMultipart(c: Candidate, url: string, partes: Parte[]) {
+export async function postMultipart(c: Candidate, url: string, partes: Parte[], ip = enderecoNovo()) {
   const { payload, contentType } = multipart(partes);
   const res = await c.app.inject({
     method: 'POST',
     url,
     payload,
+    remoteAddress: ip,
     headers: { 'content-type': contentType, ...(c.cookie ? { cookie: c.cookie } : {}) },
   });
-  const mine = [res.headers['set-cookie'] ?? []].flat().find((x) => String(x).startsWith('gente_candidato='));
-  if (res.statusCode === 201 && mine) c.cookie = String(mine).split(';')[0]!;
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
-/** Self-registration (JSON): solves the robot check unless `altcha` is given. */
-export async function registra(c: Candidate, body: Record<string, unknown>, altcha?: string) {
+/**
+ * Self-registration (JSON): solves the robot check unless `altcha` is given. Answers the raw response: a
+ * registration logs nobody in (202 whether or not the CPF was registered); `entra` logs in as the portal does.
+ */
+export async function registra(
+  c: Candidate,
+  body: Record<string, unknown>,
+  altcha?: string,
+  ip = enderecoNovo(),
+) {
   const res = await c.app.inject({
     method: 'POST',
     url: `${EXTERNO}/candidatos`,
+    remoteAddress: ip,
     payload: { altcha: altcha ?? (await solveAltcha(c.app)), ...body },
   });
-  const mine = [res.headers['set-cookie'] ?? []].flat().find((x) => String(x).startsWith('gente_candidato='));
-  if (res.statusCode === 201 && mine) c.cookie = String(mine).split(';')[0]!;
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+/** What the portal does after a registration: logs in with the CPF and the password just chosen. */
+export async function entra(
+  c: Candidate,
+  cadastro: { empresaId: number; candidato: { cpf: string; senha: string } },
+): Promise<{ id: number; [k: string]: unknown }> {
+  const info = await c.login(cadastro.candidato.cpf, cadastro.candidato.senha, cadastro.empresaId);
+  return { ...info, id: info.candidato.id };
 }

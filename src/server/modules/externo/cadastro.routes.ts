@@ -2,7 +2,9 @@
 // declared actions (which take JSON); their JSON part is checked by the same generated validators:
 //   POST /api/externo/candidatos                  self-registration (spec §5): JSON, or multipart with the
 //        JSON in 'dados' and the files 'foto' and 'curriculo'; one transaction: the record, its files, the
-//        privacy acceptance; then the candidate is logged in. ALTCHA required.
+//        privacy acceptance, a welcome e-mail. ALTCHA required, spent by every answer. A CPF already registered
+//        in the company gets the same answer (202, 'Recebemos o seu cadastro…') and its owner an e-mail; no
+//        session either way (the portal then logs in with the password just chosen).
 //   POST|GET|DELETE /api/externo/candidatos/:id/arquivos/:campo[/:arquivoId]   the candidate's photo and CV
 //   POST /api/externo/candidatos/:id/documentos-anexos                         a document with its file
 //   GET  /api/externo/candidatos/:id/documentos-anexos/:docId/download          the document's file
@@ -24,9 +26,11 @@ import { controlCharacterErrors } from '../../../shared/text/control-characters.
 import { bodyChecker } from '../../actions/actions.routes.ts';
 import type { ModuleRoutesOptions } from '../../app.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { consumeAttempt, forgetAttempt } from '../../auth/login-attempts.ts';
+import { accountKey, consumeAttempt } from '../../auth/login-attempts.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import type { StaffSession } from '../../auth/session.ts';
 import type { RecordData } from '../../crud/hooks.ts';
+import { companyName, sendEmail } from '../../email/outbox.ts';
 import { attachFile, detachFiles, readUpload } from '../../files/attach.ts';
 import { type FileField, fileFields, fileStore } from '../../files/file-fields.ts';
 import { badRequest, fieldError, HttpError, notFound, validationError } from '../../http/errors.ts';
@@ -35,12 +39,18 @@ import { altchaOk, MSG_ROBO } from './altcha.ts';
 import { CANDIDATOS, confereCandidato, MSG_CADASTRO, recusaCamposDoRh } from './candidato-portal.ts';
 import { configuracaoCampos } from './configuracao.ts';
 import { camposDoDocumento, DOCUMENTOS, documentoDoCandidato } from './documentos.ts';
+import { emailCadastroCriado, emailCadastroRepetido } from './emails.ts';
 import { politicaDaEmpresa, registraAceite } from './privacidade.ts';
-import { startSession, tooMany } from './sessao.routes.ts';
+import { tooMany } from './sessao.routes.ts';
 import { candidateActor, requireCandidate } from './sessao-candidato.ts';
 
-/** registrations from one address in the window (a job fair on one Wi-Fi still fits) */
-export const CADASTROS_POR_IP = 20;
+/**
+ * registrations answered to one address in an hour, refusals included (a job fair on one Wi-Fi still fits:
+ * the form checks most fields before sending)
+ */
+export const CADASTROS_POR_IP = 30;
+/** registrations of one CPF in an hour: the owner of a registered CPF gets at most these notices */
+export const CADASTROS_POR_CPF = 3;
 const ID = /^\d{1,9}$/;
 
 type Upload = { filename: string; bytes: Buffer };
@@ -149,24 +159,26 @@ export default async function cadastroRoutes(app: FastifyInstance, { engine, con
 
   app.post('/api/externo/candidatos', async (request, reply) => {
     const partes = request.isMultipart() ? await readMultipart(request, limites) : undefined;
-    const body = cadastroBody(jsonOf(request.body, partes));
-    const empresaId = body.empresaId as number;
-    const { rows } = await sql`SELECT 1 FROM empresa WHERE id = ${empresaId}`.execute(db);
-    if (rows.length === 0)
-      throw fieldError('empresaId', 'Empresa ID inválido. Revise ou solicite novamente o link');
+    const dados = jsonOf(request.body, partes);
+    // A solved challenge answers once, whatever the answer (spent here, outside the registration's
+    // transaction): one proof of work per answer. Every answer counts against the address.
+    const robo = await altchaOk(db, (dados as { altcha?: unknown } | null)?.altcha);
     const verdict = await consumeAttempt(
       db,
       [{ key: `externo:cadastro:${request.ip}`, max: CADASTROS_POR_IP }],
       60,
     );
     if (!verdict.allowed) throw tooMany(reply, verdict.retryAfterSeconds);
+    if (!robo) throw fieldError('altcha', MSG_ROBO);
+    const body = cadastroBody(dados);
+    const empresaId = body.empresaId as number;
+    const { rows } = await sql`SELECT 1 FROM empresa WHERE id = ${empresaId}`.execute(db);
+    if (rows.length === 0)
+      throw fieldError('empresaId', 'Empresa ID inválido. Revise ou solicite novamente o link');
 
-    const criado = await db
+    const resultado = await db
       .transaction()
       .execute(async (tx) => {
-        // the robot check first: nothing about the CPF is told to a bot. Spent only if the registration is
-        // stored, so a candidate who fixes a field does not solve it again.
-        if (!(await altchaOk(db, body.altcha, tx))) throw fieldError('altcha', MSG_ROBO);
         const candidato = body.candidato as RecordData;
         const cfg = await configuracaoCampos(engine, empresaId, tx);
         const politica = await politicaDaEmpresa(tx, empresaId);
@@ -185,9 +197,28 @@ export default async function cadastroRoutes(app: FastifyInstance, { engine, con
           { foto: !!foto, curriculo: !!curriculo },
           erros,
         );
-        const { rows: existente } = await sql`SELECT 1 FROM candidato
-          WHERE empresa_id = ${empresaId} AND cpf = ${data.cpf} LIMIT 1`.execute(tx);
-        if (existente.length > 0) throw fieldError('cpf', MSG_CADASTRO.cpfJaCadastrado);
+        // counted for every CPF alike (registered or not): the owner of one gets few notices
+        const porCpf = await consumeAttempt(
+          db,
+          [{ key: `externo:cadastro:${accountKey(String(data.cpf))}`, max: CADASTROS_POR_CPF }],
+          60,
+        );
+        if (!porCpf.allowed) throw tooMany(reply, porCpf.retryAfterSeconds);
+        const empresa = await companyName(tx, empresaId);
+        const { rows: existente } = await sql<{ id: number; nome: string; email: string | null }>`
+          SELECT id, nome, contato_email AS email FROM candidato
+           WHERE empresa_id = ${empresaId} AND cpf = ${data.cpf} ORDER BY id LIMIT 1`.execute(tx);
+        if (existente[0]) {
+          // the same answer as a stored registration, in about the same time (its password is hashed)
+          const dono = existente[0];
+          await hashPassword(String(data.senha));
+          if (dono.email) {
+            const url = `${config.publicUrl}/externo/recuperar-senha?empresaId=${empresaId}`;
+            const msg = emailCadastroRepetido({ empresa, nome: dono.nome, url });
+            await sendEmail(engine, tx, { ...msg, empresaId, para: dono.email });
+          }
+          return { id: dono.id, novo: false };
+        }
 
         const actor = candidateActor({ id: 'cadastro', empresaId, nome: String(data.nome) });
         const record = await engine.repository(CANDIDATOS).create(actor, data, { tx });
@@ -198,16 +229,26 @@ export default async function cadastroRoutes(app: FastifyInstance, { engine, con
         if (curriculo) await guardaArquivo(tx, actor, CANDIDATOS, id, 'curriculo', curriculo);
         if (politica.versao && body.aceitoPoliticaSeguranca === true)
           await registraAceite(tx, { candidatoId: id, empresaId, ip: request.ip, versao: politica.versao });
-        return { id, empresaId };
+        const email = (data.contato as { email?: string } | undefined)?.email;
+        if (email) {
+          const url = `${config.publicUrl}/externo/login?empresaId=${empresaId}`;
+          const msg = emailCadastroCriado({ empresa, nome: String(data.nome), url });
+          await sendEmail(engine, tx, { ...msg, empresaId, para: email });
+        }
+        return { id, novo: true };
       })
-      .catch(async (e) => {
-        // a refused registration does not count against the address
-        await forgetAttempt(db, verdict);
+      .catch((e) => {
         throw engine.constraintError(e, candidatos);
       });
-    request.log.info({ candidatoId: criado.id, empresaId }, 'auto-cadastro do candidato');
-    const info = await startSession(db, request, reply, criado, config.secureCookies);
-    return reply.code(201).send({ id: criado.id, ...info });
+    request.log.info(
+      { candidatoId: resultado.id, empresaId },
+      resultado.novo
+        ? 'auto-cadastro do candidato'
+        : 'auto-cadastro com CPF já cadastrado: aviso ao candidato',
+    );
+    // no session: logging in would tell a new CPF from a registered one (the portal logs in next, with the
+    // password just chosen)
+    return reply.code(202).send({ message: MSG_CADASTRO.recebido });
   });
 
   /** The session's candidate, when the path's :id names them (else 404), acting in their company. */

@@ -24,8 +24,12 @@ export const MSG_CADASTRO = {
   soRh: 'Este dado só é alterado pelo RH.',
   cpfNaoMuda: 'O CPF não pode ser alterado pelo portal. Procure o RH da empresa.',
   senhaPeloAlterarSenha: 'A senha é alterada em Alterar Senha.',
-  cpfJaCadastrado:
-    'Este CPF já está cadastrado nesta empresa. Entre com seu CPF e senha; se não lembra a senha, use "Esqueci minha senha".',
+  /**
+   * The answer to every accepted registration, stored or not (a CPF already registered): it tells nobody
+   * whether a CPF is a candidate of the company. The owner of an existing CPF is told by e-mail.
+   */
+  recebido:
+    'Recebemos o seu cadastro. Se este CPF ainda não estava cadastrado nesta empresa, entre com ele e a senha que você escolheu. Se já estava, enviamos um aviso ao e-mail desse cadastro: entre com a sua senha ou use "Esqueci minha senha".',
   aceiteObrigatorio: MSG_ACEITE_PENDENTE,
 } as const;
 
