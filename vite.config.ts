@@ -8,11 +8,38 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const inNodeModules = (id: string, pkgs: string[]) =>
-  pkgs.some((p) => id.includes(`/node_modules/${p}/`));
+const inNodeModules = (id: string, pkgs?: string[]) =>
+  pkgs ? pkgs.some((p) => id.includes(`/node_modules/${p}/`)) : id.includes('/node_modules/');
+
+/** The small pages built beside the console: what they import statically never goes to the console's start. */
+const OTHER_ENTRIES = ['src/login/main.tsx', 'src/portal/main.tsx'];
+
+/**
+ * The modules `file` imports statically, directly or through others (the raw import graph: through a
+ * package's index it counts everything the index re-exports, so it is used only for the small pages).
+ * Computed once per chunking pass (rolldown reuses the module info objects within one pass).
+ */
+const closures = new WeakMap<object, Set<string>>();
+function staticImportsOf(ctx: ChunkingContext, file: string): Set<string> {
+  const start = ctx.getModuleInfo(`${root}${file}`);
+  if (!start) throw new Error(`vite.config.ts: ${file} não está no build (grupos de codeSplitting)`);
+  let seen = closures.get(start);
+  if (seen) return seen;
+  seen = new Set<string>();
+  const stack = [start.id];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  closures.set(start, seen);
+  return seen;
+}
 
 /**
  * What the console needs right after a login: its entry with the static imports, and the lazy parts its
@@ -21,6 +48,7 @@ const inNodeModules = (id: string, pkgs: string[]) =>
  */
 const CONSOLE_AFTER_LOGIN = [
   'src/admin/shell/Layout.tsx',
+  'src/admin/shell/reactAdminParts.ts',
   'src/admin/shell/Home.tsx',
   'src/admin/schemas/registers.ts',
   'src/admin/generic/index.ts',
@@ -124,24 +152,30 @@ export default defineConfig({
         login: `${root}login/index.html`,
       },
       output: {
+        // the libraries shared by a set of screens: 'vendor~AgendaExamesPage~CartaoVacinacaoPage~…' says
+        // less than the manifest (dist/.vite/manifest.json) does
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('vendor~') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
+          // Named after when they load, so a look at dist/assets (or at the network tab) says what came
+          // with the console's start and what only with a screen. scripts/console-budget.mjs checks the
+          // start (entry and modulepreloads) against its budget.
           groups: [
-            // React itself changes least often: its own long-cached chunk, shared by both apps.
+            // React itself changes least often: its own long-cached chunk, shared by the three pages.
             {
               name: 'react',
               test: (id) => inNodeModules(id, ['react', 'react-dom', 'scheduler']),
               priority: 30,
             },
-            // Brazilian document checks: used by the small login page too, so kept apart from the merged
-            // vendor chunks (a merge would make the login page load console libraries).
+            // Brazilian document checks: used by the small login page too, so kept apart from the console's
+            // chunks (a merge would make the login page load console libraries).
             {
               name: 'brazilian-utils',
               test: (id) => inNodeModules(id, ['@brazilian-utils/brazilian-utils']),
               priority: 25,
             },
-            // The portal's robot check (ALTCHA widget, its Portuguese texts and worker): its own chunk, or the
-            // merge below puts its small modules into a console vendor chunk and the registration form
-            // downloads MUI and the generated screens' libraries with it.
+            // The portal's robot check (ALTCHA widget, its Portuguese texts and worker): its own chunk, or its
+            // small modules could land in a console chunk and the registration form download it.
             {
               name: 'altcha',
               test: (id) => inNodeModules(id, ['altcha']),
@@ -154,15 +188,33 @@ export default defineConfig({
               test: (id) => inNodeModules(id, ['@tanstack/query-core', '@tanstack/react-query']),
               priority: 20,
             },
-            // Libraries used before login (MUI core, emotion, react-admin's core, router, query):
-            // grouped per set of pages that use them, so the login page never pulls the code that
-            // only the generated screens use (RJSF, ajv, lists, inputs...).
+            // The libraries the console loads before it draws anything (react-admin's core, the router, MUI's
+            // theme): what its entry imports statically, as rolldown sees it after tree shaking ('$initial',
+            // which counts the login page's and the portal's imports too: those are left to 'shared').
+            // scripts/console-budget.mjs checks this first load against its budget.
+            {
+              name: (id: string, ctx: ChunkingContext) =>
+                inNodeModules(id) && !OTHER_ENTRIES.some((f) => staticImportsOf(ctx, f).has(id))
+                  ? 'console-start'
+                  : null,
+              debugName: 'console-start',
+              tags: ['$initial'],
+              priority: 15,
+            },
+            // A library the login page or the portal imports (none but the groups above today): never in
+            // 'console-start', which those pages must not load.
+            { name: 'shared', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 14 },
+            // Everything else comes with the screen that needs it (the shell, the registers' screens, the form
+            // machinery, a chart): one chunk per set of screens sharing it. Not merged: a merge of small sets
+            // made two chunks import each other, and MUI's styled() then ran before the component it styles
+            // ('reading __emotion_styles'). Written as vendor-<hash>.js (output.chunkFileNames): rolldown's
+            // own name lists every screen of the set.
             {
               name: 'vendor',
               test: /[\\/]node_modules[\\/]/,
               priority: 10,
               entriesAware: true,
-              entriesAwareMergeThreshold: 20 * 1024,
+              entriesAwareMergeThreshold: 0,
             },
           ],
         },

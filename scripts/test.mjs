@@ -22,6 +22,11 @@ const steps = [
 const e2e = process.env.GENTE_TEST_SKIP_E2E !== '1' && existsSync('playwright.config.ts');
 if (e2e) {
   steps.push(['Build do console e do portal (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn']]);
+  steps.push([
+    'Primeira carga do console (até 250 KB gzip) e importações entre os arquivos do build',
+    'node',
+    ['scripts/console-budget.mjs'],
+  ]);
   steps.push(['Chromium do Debian', 'node', ['scripts/ensure-chromium.mjs']]);
   steps.push(['Testes de navegador (Playwright + chromium)', 'npx', ['playwright', 'test']]);
 }

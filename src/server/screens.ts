@@ -1,121 +1,58 @@
-// Menu entries of the hand-written screens: the report screens (one per declaration) and the few
-// special screens. Register screens come from the registry; these are the rest.
+// Menu entries of the hand-written screens: each screen folder's `menu.json` (src/admin/screens/<name>/,
+// the same folder that declares the screen's routes for the console, docs/console.md) and the report
+// screens (one per declaration). Register screens come from the registry; these are the rest.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type ReportDeclaration, reportPath } from '../shared/reports/types.ts';
 import type { ExtraMenuItem } from './auth/menu.ts';
 
-const SPECIAL_SCREENS: ExtraMenuItem[] = [
-  {
-    module: 'cargo-salario',
-    group: 'Cadastros',
-    label: 'Organograma',
-    url: '/cargo-salario/organograma',
-    icon: 'AccountTree',
-    authority: 'ROLE_CARGO_SALARIO',
-    order: 16,
-  },
-  {
-    module: 'captacao',
-    group: 'Candidatos',
-    label: 'Histórico dos Candidatos',
-    url: '/captacao/historico',
-    icon: 'History',
-    authority: 'ROLE_CAPTACAO',
-    order: 30,
-  },
-  {
-    module: 'captacao',
-    group: 'Movimentações',
-    label: 'Estatísticas de Preenchimento de Vaga',
-    url: '/captacao/estatisticas-preenchimento-vaga',
-    icon: 'BarChart',
-    authority: 'ROLE_CAPTACAO',
-    order: 3,
-  },
-  {
-    module: 'avaliacao',
-    group: 'Movimentações',
-    label: 'Responder Avaliações',
-    url: '/avaliacao/avaliacoes-desempenhos-questionarios',
-    icon: 'Assignment',
-    order: 5,
-  },
-  {
-    module: 'avaliacao',
-    group: 'Movimentações',
-    label: 'Acompanhamento do Período de Experiência',
-    url: '/avaliacao/acompanhamentos-periodos-experiencia',
-    icon: 'Event',
-    authority: 'ROLE_AVALIACAO',
-    order: 10,
-  },
-  {
-    module: 'avaliacao',
-    group: 'Movimentações',
-    label: 'Nove-Box',
-    url: '/avaliacao/ninebox',
-    icon: 'BarChart',
-    authority: 'ROLE_AVALIACAO',
-    order: 30,
-  },
-  {
-    module: 'avaliacao',
-    group: 'Cadastros',
-    label: 'Modelos de Acompanhamento do Período de Experiência',
-    url: '/avaliacao/modelos-avaliacao-desempenho-experiencia',
-    icon: 'Settings',
-    authority: 'ROLE_AVALIACAO',
-    order: 22,
-  },
-  {
-    module: 'avaliacao',
-    group: 'Cadastros',
-    label: 'Perguntas de Avaliação',
-    url: '/avaliacao/perguntas',
-    icon: 'Quiz',
-    authority: 'ROLE_AVALIACAO',
-    order: 24,
-  },
-  {
-    module: 'sst',
-    group: 'Saúde',
-    label: 'Agenda de Exames',
-    url: '/sst/agenda-exames',
-    icon: 'Event',
-    authority: 'ROLE_SST',
-    order: 2,
-  },
-  {
-    module: 'sst',
-    group: 'Saúde',
-    label: 'Cartão de Vacinação',
-    url: '/sst/cartoes-vacinacao',
-    icon: 'HealthAndSafety',
-    authority: 'ROLE_SST',
-    order: 45,
-  },
-  {
-    module: 'sst',
-    group: 'Saúde',
-    label: 'Vacinação em Lote',
-    url: '/sst/vacinacao-em-lote',
-    icon: 'HealthAndSafety',
-    authority: 'ROLE_SST',
-    order: 46,
-  },
-  {
-    module: 'utilitario',
-    group: 'Segurança',
-    label: 'Log de Alterações',
-    url: '/utilitario/log',
-    icon: 'History',
-    authority: 'ROLE_UTILITARIO',
-    order: 90,
-  },
-];
+export const SCREENS_DIR = fileURLToPath(new URL('../admin/screens/', import.meta.url));
 
-export function screenMenuItems(reports: ReportDeclaration[]): ExtraMenuItem[] {
+const TEXT_FIELDS = ['module', 'group', 'label', 'url', 'icon', 'authority'] as const;
+const REQUIRED = ['module', 'label', 'url'] as const;
+const KNOWN = new Set<string>([...TEXT_FIELDS, 'order']);
+
+/** Checks one `menu.json`: a wrong file stops the start with its path, rather than a menu without it. */
+export function parseScreenMenu(text: string, where: string): ExtraMenuItem {
+  const fail = (why: string): never => {
+    throw new Error(`${where}: ${why}`);
+  };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    fail(`JSON inválido (${(e as Error).message})`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    fail('esperado um objeto com a entrada do menu');
+  const entry = value as Record<string, unknown>;
+  for (const key of Object.keys(entry)) if (!KNOWN.has(key)) fail(`propriedade desconhecida '${key}'`);
+  for (const key of REQUIRED) if (entry[key] === undefined) fail(`falta '${key}'`);
+  for (const key of TEXT_FIELDS)
+    if (entry[key] !== undefined && (typeof entry[key] !== 'string' || entry[key] === ''))
+      fail(`'${key}' deve ser um texto não vazio`);
+  if (entry.order !== undefined && !Number.isInteger(entry.order)) fail("'order' deve ser um número inteiro");
+  if (!(entry.url as string).startsWith('/')) fail("'url' deve começar com /");
+  return entry as ExtraMenuItem;
+}
+
+/** The menu entry of every screen folder that has one, in the folders' order. */
+export function readScreenMenus(dir = SCREENS_DIR): ExtraMenuItem[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => join(dir, d.name, 'menu.json'))
+    .filter((file) => existsSync(file))
+    .sort()
+    .map((file) => parseScreenMenu(readFileSync(file, 'utf8'), file));
+}
+
+export function screenMenuItems(
+  reports: ReportDeclaration[],
+  screens: ExtraMenuItem[] = readScreenMenus(),
+): ExtraMenuItem[] {
   return [
-    ...SPECIAL_SCREENS,
+    ...screens,
     ...reports.flatMap((r) => {
       if (r.menu === false) return [];
       const { module, screen } = reportPath(r.$id);

@@ -2,10 +2,9 @@
 // (buildScreens in src/admin/generic fills in the rest). Loaded with the generated screens.
 
 import { createElement } from 'react';
-import schemas from '../schemas/registers.ts';
 import type { ResourceOverride } from '../generic/index.ts';
-import { QuestionarioEdit } from '../screens/questionario/QuestionarioEdit.tsx';
-import { AsoEdit } from '../screens/sst-agenda-exames/AsoEdit.tsx';
+import { QuestionarioEdit } from '../questionario/QuestionarioEdit.tsx';
+import schemas from '../schemas/registers.ts';
 import { AvaliacaoDesempenhoEdit } from './avaliacao/AvaliacaoDesempenhoEdit.tsx';
 import { CandidatoEdit } from './captacao/candidatos/CandidatoEdit.tsx';
 import { CandidatosEmLote } from './captacao/candidatos/CandidatosEmLote.tsx';
@@ -13,6 +12,7 @@ import { confirmaCpfDeTalento } from './captacao/candidatos/validaCpf.ts';
 import { solicitacoesPessoal } from './captacao/solicitacoes-pessoal/index.ts';
 import { ColaboradorEdit } from './cargo-salario/colaboradores/ColaboradorEdit.tsx';
 import { niveisHistoricoActions } from './cargo-salario/niveisHistoricoActions.tsx';
+import { AsoEdit } from './sst/aso/AsoEdit.tsx';
 import { EventosEsocialList } from './sst/esocial/EventosEsocialList.tsx';
 import { LotacaoTributariaEdit, lotacaoRowActions } from './sst/lotacaoTributaria.tsx';
 import { ProfissionalEdit, profissionalRowActions } from './sst/profissional/ProfissionalEdit.tsx';

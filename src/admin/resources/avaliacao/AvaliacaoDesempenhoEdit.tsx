@@ -23,7 +23,7 @@ import { SchemaEdit } from '../../generic/SchemaEdit.tsx';
 import type { ScreenProps } from '../../generic/SchemaRecordRoute.tsx';
 import { notify, notifySuccess } from '../../providers/errorHandler.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
-import { chamar } from '../../screens/questionario/api.ts';
+import { chamar } from '../../questionario/api.ts';
 
 const BASE = '/avaliacao/avaliacoes-desempenho';
 type Avaliado = { colaborador: { id: number; nome: string }; avaliadores: number; respondidas: number };

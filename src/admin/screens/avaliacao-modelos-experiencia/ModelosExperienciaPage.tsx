@@ -22,8 +22,8 @@ import { notifySuccess } from '../../providers/errorHandler.ts';
 import { hasAuthority } from '../../providers/permissions.ts';
 import { useSession } from '../../providers/session.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
+import { chamar } from '../../questionario/api.ts';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage.tsx';
-import { chamar } from '../questionario/api.ts';
 
 const CONFIG = '/avaliacao/modelos-avaliacao/modelos-acompanhamentos-periodo-experiencias';
 

@@ -40,8 +40,8 @@ import { notifySuccess } from '../../providers/errorHandler.ts';
 import { hasAuthority } from '../../providers/permissions.ts';
 import { useSession } from '../../providers/session.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
+import { baixar, chamar } from '../../questionario/api.ts';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage.tsx';
-import { baixar, chamar } from '../questionario/api.ts';
 import { DialogoPdi } from './DialogoPdi.tsx';
 import { type Campo, errosDosLimites, LIMITES, type Limites, mensagemFaltantes } from './limites.ts';
 

@@ -17,13 +17,12 @@ type Parts = { actions: JsonSchema[]; catalog: Catalog };
 let parts: Promise<Parts> | undefined;
 /** The action schemas and the register catalog (reference pickers), loaded once on first use. */
 const loadParts = () =>
-  (parts ??= Promise.all([
-    import('../../schemas/actions.ts'),
-    import('../../schemas/registers.ts'),
-  ]).then(([actions, registers]) => ({
-    actions: actions.default as unknown as JsonSchema[],
-    catalog: buildRegistry(registers.default as unknown as JsonSchema[]),
-  })));
+  (parts ??= Promise.all([import('../../schemas/actions.ts'), import('../../schemas/registers.ts')]).then(
+    ([actions, registers]) => ({
+      actions: actions.default as unknown as JsonSchema[],
+      catalog: buildRegistry(registers.default as unknown as JsonSchema[]),
+    }),
+  ));
 
 /**
  * The action's body schema as the form's register, without the hidden properties. Its path names the

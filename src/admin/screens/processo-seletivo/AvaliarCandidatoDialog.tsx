@@ -20,9 +20,9 @@ import { formatDate } from '../../../shared/br/format.ts';
 import type { FolhaEnviada, Questionario } from '../../../shared/questionario/tipos.ts';
 import { notifySuccess } from '../../providers/errorHandler.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
-import { chamar } from '../questionario/api.ts';
-import { conferirEEnviarFolha } from '../questionario/enviarFolha.ts';
-import { FormularioRespostas } from '../questionario/FormularioRespostas.tsx';
+import { chamar } from '../../questionario/api.ts';
+import { conferirEEnviarFolha } from '../../questionario/enviarFolha.ts';
+import { FormularioRespostas } from '../../questionario/FormularioRespostas.tsx';
 import type { Cartao } from './quadro.ts';
 
 type Modelo = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import reports from '../../schemas/reports.ts';
 import type { ReportDeclaration } from '../../../shared/reports/types.ts';
+import reports from '../../schemas/reports.ts';
 import { addMonths, initialFilter, monthsFromHelp, monthsFromName } from './defaults.ts';
 
 describe('monthsFromHelp', () => {

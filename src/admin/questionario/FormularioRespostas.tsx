@@ -21,9 +21,9 @@ import {
   faixaDaNota,
   MAX_BOTOES_NOTA,
   respostaDe,
-} from '../../../shared/questionario/formulario.ts';
-import { COMENTARIO_PADRAO, campoDaPergunta } from '../../../shared/questionario/regras.ts';
-import { type FolhaEnviada, type Pergunta, type Resposta, TIPO } from '../../../shared/questionario/tipos.ts';
+} from '../../shared/questionario/formulario.ts';
+import { COMENTARIO_PADRAO, campoDaPergunta } from '../../shared/questionario/regras.ts';
+import { type FolhaEnviada, type Pergunta, type Resposta, TIPO } from '../../shared/questionario/tipos.ts';
 
 type Props = {
   perguntas: Pergunta[];

@@ -28,7 +28,7 @@ import { hasAuthority } from '../../providers/permissions.ts';
 import { useSession } from '../../providers/session.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage.tsx';
-import { PAPEIS } from './MinhasAvaliacoesPage.tsx';
+import { PAPEIS } from '../avaliacao-responder/papeis.ts';
 import { type Radar, RadarCompetencias } from './RadarCompetencias.tsx';
 
 const BASE = '/avaliacao/avaliacoes-desempenho';

@@ -25,10 +25,10 @@ import { formatDate } from '../../../shared/br/format.ts';
 import type { FolhaEnviada, Questionario } from '../../../shared/questionario/tipos.ts';
 import { notifySuccess } from '../../providers/errorHandler.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
-import { chamar } from '../../screens/questionario/api.ts';
-import { conferirEEnviarFolha } from '../../screens/questionario/enviarFolha.ts';
-import { FormularioRespostas } from '../../screens/questionario/FormularioRespostas.tsx';
-import { PAPEIS } from './MinhasAvaliacoesPage.tsx';
+import { chamar } from '../../questionario/api.ts';
+import { conferirEEnviarFolha } from '../../questionario/enviarFolha.ts';
+import { FormularioRespostas } from '../../questionario/FormularioRespostas.tsx';
+import { PAPEIS } from './papeis.ts';
 
 type Nivel = { id: number; descricao: string; ordem: number };
 type Competencia = {

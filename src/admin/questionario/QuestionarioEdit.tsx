@@ -1,7 +1,7 @@
 // The edit screen of every questionnaire model register: the generated form, then the questionnaire editor.
 import { useRecordContext } from 'react-admin';
-import { SchemaEdit } from '../../generic/SchemaEdit.tsx';
-import type { ScreenProps } from '../../generic/SchemaRecordRoute.tsx';
+import { SchemaEdit } from '../generic/SchemaEdit.tsx';
+import type { ScreenProps } from '../generic/SchemaRecordRoute.tsx';
 import { EditorQuestionario } from './EditorQuestionario.tsx';
 
 function Editor({ cadastro }: { cadastro: string }) {

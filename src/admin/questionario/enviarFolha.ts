@@ -1,9 +1,9 @@
 // The send of every answering screen: the sheet checked with the shared rules (as the server will) plus the
 // screen's own checks, the errors shown under their questions with the first one focused; when valid, the
 // screen's request, and the server's field errors shown the same way.
-import { validarFolha } from '../../../shared/questionario/regras.ts';
-import type { FolhaEnviada, Pergunta } from '../../../shared/questionario/tipos.ts';
-import { fieldErrorsOf, notify } from '../../providers/errorHandler.ts';
+import { validarFolha } from '../../shared/questionario/regras.ts';
+import type { FolhaEnviada, Pergunta } from '../../shared/questionario/tipos.ts';
+import { fieldErrorsOf, notify } from '../providers/errorHandler.ts';
 import { focarPrimeiroErro } from './FormularioRespostas.tsx';
 
 type Envio = {

@@ -19,9 +19,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { COMENTARIO_PADRAO } from '../../../shared/questionario/regras.ts';
-import type { Aspecto, Opcao, Pergunta } from '../../../shared/questionario/tipos.ts';
-import { fieldErrorsOf } from '../../providers/errorHandler.ts';
+import { COMENTARIO_PADRAO } from '../../shared/questionario/regras.ts';
+import type { Aspecto, Opcao, Pergunta } from '../../shared/questionario/tipos.ts';
+import { fieldErrorsOf } from '../providers/errorHandler.ts';
 import { chamar } from './api.ts';
 
 export const TIPOS = { 1: 'Objetiva', 3: 'Subjetiva', 4: 'Nota', 5: 'Múltipla Escolha' } as const;

@@ -4,14 +4,14 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-admin';
-import { SchemaEdit } from '../../generic/SchemaEdit.tsx';
-import type { ScreenProps } from '../../generic/SchemaRecordRoute.tsx';
-import { fieldErrorsOf, notifyError } from '../../providers/errorHandler.ts';
-import { apiFetch } from '../../providers/http.ts';
-import { hasAuthority } from '../../providers/permissions.ts';
-import { useSession } from '../../providers/session.ts';
-import { baixar } from '../../resources/sst/esocial/baixar.ts';
-import { generateReport } from '../relatorios/download.ts';
+import { SchemaEdit } from '../../../generic/SchemaEdit.tsx';
+import type { ScreenProps } from '../../../generic/SchemaRecordRoute.tsx';
+import { fieldErrorsOf, notifyError } from '../../../providers/errorHandler.ts';
+import { apiFetch } from '../../../providers/http.ts';
+import { hasAuthority } from '../../../providers/permissions.ts';
+import { useSession } from '../../../providers/session.ts';
+import { generateReport } from '../../../screens/relatorios/download.ts';
+import { baixar } from '../esocial/baixar.ts';
 
 type Evento = { id: number; idEvento: string; status: 'gerado' | 'assinado' };
 

@@ -1,7 +1,7 @@
 // Calls of the questionnaire screens: the API's answer, with failures reported through the error handler (and
 // rethrown, so a dialog can keep its fields and show the server's field errors).
-import { notifyError } from '../../providers/errorHandler.ts';
-import { type ApiRequest, apiFetch, apiResponse } from '../../providers/http.ts';
+import { notifyError } from '../providers/errorHandler.ts';
+import { type ApiRequest, apiFetch, apiResponse } from '../providers/http.ts';
 
 export async function chamar<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
   try {
@@ -19,7 +19,7 @@ export async function baixar(path: string, request: ApiRequest = {}) {
     if (String(res.headers.get('content-type')).includes('json')) {
       const corpo = (await res.json()) as { message?: string };
       if (corpo.message) {
-        const { notify } = await import('../../providers/errorHandler.ts');
+        const { notify } = await import('../providers/errorHandler.ts');
         notify(corpo.message, { severity: 'info' });
       }
       return;

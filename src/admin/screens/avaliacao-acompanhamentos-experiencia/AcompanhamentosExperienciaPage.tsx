@@ -27,9 +27,9 @@ import type { FolhaEnviada, Questionario, Resposta } from '../../../shared/quest
 import { notifySuccess } from '../../providers/errorHandler.ts';
 import { toServerDate } from '../../providers/serverTime.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
-import { baixar, chamar } from '../../screens/questionario/api.ts';
-import { conferirEEnviarFolha } from '../../screens/questionario/enviarFolha.ts';
-import { FormularioRespostas } from '../../screens/questionario/FormularioRespostas.tsx';
+import { baixar, chamar } from '../../questionario/api.ts';
+import { conferirEEnviarFolha } from '../../questionario/enviarFolha.ts';
+import { FormularioRespostas } from '../../questionario/FormularioRespostas.tsx';
 
 const BASE = '/avaliacao/acompanhamentos-periodos-experiencia';
 

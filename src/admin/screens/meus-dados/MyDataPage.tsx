@@ -6,12 +6,12 @@
 import { Alert, Box, Card, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { SaveContextProvider, Title, useRedirect } from 'react-admin';
-import { buildRegistry } from '../../shared/schema/registry.ts';
-import type { Catalog } from '../../shared/schema/schema-info.ts';
-import type { JsonSchema, Resource } from '../../shared/schema/types.ts';
-import { LazySchemaForm } from '../generic/LazySchemaForm.tsx';
-import { apiFetch, isApiError } from '../providers/http.ts';
-import { useApiGet } from '../providers/useApiGet.ts';
+import { buildRegistry } from '../../../shared/schema/registry.ts';
+import type { Catalog } from '../../../shared/schema/schema-info.ts';
+import type { JsonSchema, Resource } from '../../../shared/schema/types.ts';
+import { LazySchemaForm } from '../../generic/LazySchemaForm.tsx';
+import { apiFetch, isApiError } from '../../providers/http.ts';
+import { useApiGet } from '../../providers/useApiGet.ts';
 
 const API = '/cargo-salario/colaboradores/meus-dados';
 const SCHEMA_ID = 'cargo-salario/_acoes/meus-dados';
@@ -36,7 +36,7 @@ function formResource(schema: JsonSchema): Resource {
 function useFormParts(): { resource?: Resource; catalog?: Catalog } {
   const [parts, setParts] = useState<{ resource?: Resource; catalog?: Catalog }>({});
   useEffect(() => {
-    Promise.all([import('../schemas/actions.ts'), import('../schemas/registers.ts')]).then(
+    Promise.all([import('../../schemas/actions.ts'), import('../../schemas/registers.ts')]).then(
       ([actions, registers]) => {
         const schema = (actions.default as unknown as JsonSchema[]).find((s) => s.$id === SCHEMA_ID);
         setParts({

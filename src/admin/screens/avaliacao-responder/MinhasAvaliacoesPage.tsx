@@ -21,14 +21,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../shared/br/format.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
+import { PAPEIS } from './papeis.ts';
 
-export const PAPEIS: Record<string, string> = {
-  U: 'Autoavaliação',
-  L: 'Gestor',
-  A: 'Liderado',
-  P: 'Par',
-  R: 'Avaliador',
-};
 type Item = {
   id: number;
   papel: string;

@@ -35,9 +35,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Pergunta, Questionario } from '../../../shared/questionario/tipos.ts';
-import { notifySuccess } from '../../providers/errorHandler.ts';
-import { useApiGet } from '../../providers/useApiGet.ts';
+import type { Pergunta, Questionario } from '../../shared/questionario/tipos.ts';
+import { notifySuccess } from '../providers/errorHandler.ts';
+import { useApiGet } from '../providers/useApiGet.ts';
 import { baixar, chamar } from './api.ts';
 import { DialogoPergunta, TIPOS } from './DialogoPergunta.tsx';
 
