@@ -2,14 +2,14 @@
 // dates on a fixed reference date, the card saved as a list (lote and date mutually required), the batch in
 // one transaction, vacina-ja-aplicada, tenants and authority.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_EXCLUIR_SEGUINTES } from '../../../src/server/modules/sst/vacinacoes.hooks.ts';
-import { MSG_DOSE_REPETIDA } from '../../../src/server/modules/sst/vacinas.actions.ts';
 import {
   MSG_DIAS_PROXIMA,
+  MSG_DOSE_REPETIDA,
+  MSG_EXCLUIR_SEGUINTES,
   MSG_VACINA_APLICADA,
   msgDoses,
   msgDosesAplicadas,
-} from '../../../src/server/modules/sst/vacinas.hooks.ts';
+} from '../../../src/server/modules/sst/messages.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
 import { entradaCarreira, estabelecimento, posicao } from './fixtures.ts';
 import { created, refused, type SstTest, startSst, userWith } from './helpers.ts';

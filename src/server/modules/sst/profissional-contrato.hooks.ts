@@ -2,8 +2,7 @@
 // (temAssinaturaDigital), and `manterAssinatura: false` on a save removing that image in the same write.
 import { defineHooks } from '../../crud/hooks.ts';
 import { fileStore } from '../../files/file-fields.ts';
-
-export const CONTRATOS = 'sst/profissional-contrato';
+import { CONTRATOS } from './profissional.ts';
 
 export default defineHooks(CONTRATOS, {
   async beforeUpdate(ctx, data, previous) {

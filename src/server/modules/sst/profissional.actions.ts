@@ -15,9 +15,8 @@
 import { sql } from 'kysely';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import { fieldError } from '../../http/errors.ts';
-import { paraConselho } from './profissional.hooks.ts';
+import { CONTRATOS, paraConselho } from './profissional.ts';
 import { nomeFormatado, validarConselho } from './profissional-conselho.ts';
-import { CONTRATOS } from './profissional-contrato.hooks.ts';
 import { ROLE_SST } from './sst.ts';
 
 const PROFISSIONAIS = 'sst/profissional';

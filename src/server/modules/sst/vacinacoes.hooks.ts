@@ -4,15 +4,13 @@
 import { sql } from 'kysely';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
+import { MSG_EXCLUIR_SEGUINTES, msgAntesDaAnterior } from './messages.ts';
 
 export const msgDoseForaEsquema = (n: number) =>
   n === 1 ? 'Esta vacina tem dose única.' : `Esta vacina tem ${n} doses.`;
 export const msgDoseAnterior = (n: number) => `A dose ${n} ainda não foi registrada para o talento.`;
-export const msgAntesDaAnterior = (n: number, data: string) =>
-  `A data da realização não pode ser anterior à da dose ${n} (${data.split('-').reverse().join('/')}).`;
 export const msgDepoisDaSeguinte = (n: number, data: string) =>
   `A data da realização não pode ser posterior à da dose ${n} (${data.split('-').reverse().join('/')}).`;
-export const MSG_EXCLUIR_SEGUINTES = 'Exclua antes as doses seguintes desta vacina no cartão do talento.';
 
 type Vizinha = { numero_dose: number; data: string };
 

@@ -15,9 +15,9 @@ import type { Engine } from '../../crud/engine.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { currentIp } from '../../http/request-context.ts';
 import { today } from '../cargo-salario/query-params.ts';
+import { MSG_DOSE_REPETIDA, msgAntesDaAnterior } from './messages.ts';
 import { ROLE_SST } from './sst.ts';
 import { cartaoVacinacao } from './vacinacao.ts';
-import { msgAntesDaAnterior } from './vacinacoes.hooks.ts';
 
 const VACINACOES = 'sst/vacinacoes';
 const COLABORADOR = { colaboradorId: 'cargo-salario/colaboradores' };
@@ -28,7 +28,6 @@ export const msgTodasAsDoses = (nomes: string[], vacina: string) =>
     : `${nomes.join(', ')} já receberam todas as doses da vacina ${vacina}.`;
 export const MSG_TALENTO_NAO_ENCONTRADO = 'Talento não encontrado.';
 export const MSG_VACINA_REPETIDA = 'Esta vacina já está no cartão.';
-export const MSG_DOSE_REPETIDA = 'Esta dose já está na lista da vacina.';
 
 /** A refusal of one dose's write, with its fields placed under `prefixo` (the item of the list it came from). */
 function comPrefixo(e: unknown, prefixo: string, rotulo?: string): unknown {

@@ -5,17 +5,9 @@ import { sql } from 'kysely';
 import type { FieldError } from '../../../shared/messages.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { conflict, validationError } from '../../http/errors.ts';
+import { MSG_DIAS_PROXIMA, MSG_VACINA_APLICADA, msgDoses, msgDosesAplicadas } from './messages.ts';
 
-export const msgDoses = (n: number) =>
-  n === 1
-    ? 'Informe a dose da vacina: uma linha, a dose 1.'
-    : `Informe as ${n} doses da vacina: uma linha por dose, de 1 a ${n}.`;
-export const MSG_DIAS_PROXIMA = 'Dias para a próxima dose é obrigatório (salvo na última dose).';
 export const MSG_DIAS_ULTIMA = 'A última dose não tem próxima dose: deixe os dias em branco.';
-export const msgDosesAplicadas = (n: number) =>
-  `Já há talentos com a dose ${n} desta vacina: a quantidade de doses não pode ser menor que ${n}.`;
-export const MSG_VACINA_APLICADA =
-  'Não é possível excluir a vacina: há doses dela registradas em cartões de vacinação.';
 
 async function conferir(ctx: HookContext, data: RecordData, id?: number) {
   const n = data.quantidadeDoses as number;
