@@ -68,7 +68,8 @@ describe('buildUiSchema', () => {
     expect(ui.ativo).toEqual({ 'ui:widget': 'simNao' });
     expect(ui.senha).toMatchObject({
       'ui:widget': 'password',
-      'ui:help': 'Deixe em branco para manter a senha atual.',
+      'ui:help':
+        "A senha inicial, na inclusão. Para trocar a senha de alguém, use 'Enviar link de redefinição de senha' na lista: só o administrador da instalação define a senha de outra pessoa.",
     });
     expect(ui.empresas).toEqual({ 'ui:field': 'referenceMany' });
     expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
