@@ -50,7 +50,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       const server = fieldErrorsOf(error) as PasswordErrors;
       setErrors(server);
       focusFirst(server);
-      notifyError(error);
+      notifyError(error, { shownFields: (field) => FIELDS.some((f) => f.name === field) });
     } finally {
       setSending(false);
     }
