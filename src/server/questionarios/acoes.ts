@@ -20,11 +20,16 @@ import type { Resource } from '../../shared/schema/types.ts';
 import type { ActionContext, ActionSpec } from '../actions/action.ts';
 import type { RecordData } from '../crud/hooks.ts';
 import { conflict, fieldError, notFound } from '../http/errors.ts';
-import { proximaOrdem } from '../modules/questionario/perguntas.hooks.ts';
 import { clonarModelo } from './clone.ts';
 import { conferirFolha, gravarFolha, lerFolha, ORIGEM_GENERICA, respostaDaGravacao, UUID } from './folhas.ts';
 import { encaminharRelatorio } from './imprimir.ts';
-import { ASPECTOS, carregarQuestionario, PERGUNTAS, perguntasDoModelo } from './questionario.ts';
+import {
+  ASPECTOS,
+  carregarQuestionario,
+  PERGUNTAS,
+  perguntasDoModelo,
+  proximaOrdem,
+} from './questionario.ts';
 
 export const RELATORIO_IMPRESSAO = '/api/questionario/relatorios/impressao';
 

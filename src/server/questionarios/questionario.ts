@@ -138,3 +138,12 @@ export async function removerQuestionario(tx: Db, resource: Resource, id: number
     tx,
   );
 }
+
+/** The order a new question of the model gets: after its last one. */
+export async function proximaOrdem(db: Db, empresaId: number, cadastro: string, modeloId: number) {
+  const { rows } = await sql<{ ordem: number }>`SELECT coalesce(max(ordem), 0)::int + 1 AS ordem
+    FROM questionario_pergunta WHERE empresa_id = ${empresaId} AND cadastro = ${cadastro} AND modelo_id = ${modeloId}`.execute(
+    db,
+  );
+  return rows[0].ordem;
+}

@@ -10,7 +10,12 @@ import { sql } from 'kysely';
 import { TIPO } from '../../../shared/questionario/tipos.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
-import { MSG_QUESTIONARIO, PERGUNTAS, possuiRespostas } from '../../questionarios/questionario.ts';
+import {
+  MSG_QUESTIONARIO,
+  PERGUNTAS,
+  possuiRespostas,
+  proximaOrdem,
+} from '../../questionarios/questionario.ts';
 import { conferirModelo } from './modelo.ts';
 
 const COM_OPCOES: number[] = [TIPO.objetiva, TIPO.multiplaEscolha];
@@ -19,19 +24,6 @@ async function respostasDaPergunta(ctx: HookContext, perguntaId: number): Promis
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM questionario_resposta
     WHERE pergunta_id = ${perguntaId}`.execute(ctx.db);
   return rows[0].n;
-}
-
-export async function proximaOrdem(
-  db: HookContext['db'],
-  empresaId: number,
-  cadastro: string,
-  modeloId: number,
-) {
-  const { rows } = await sql<{ ordem: number }>`SELECT coalesce(max(ordem), 0)::int + 1 AS ordem
-    FROM questionario_pergunta WHERE empresa_id = ${empresaId} AND cadastro = ${cadastro} AND modelo_id = ${modeloId}`.execute(
-    db,
-  );
-  return rows[0].ordem;
 }
 
 const obrigatoriaAgora = (d: RecordData) => d.obrigatoria === true || d.obrigatoriaAutoavaliacao === true;
