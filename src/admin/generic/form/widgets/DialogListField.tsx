@@ -49,7 +49,8 @@ export function DialogListField(props: FieldProps) {
   const headingId = useId();
   const locked = readonly || disabled || ctx.viewOnly;
 
-  const commit = (next: Item[]) => onChange(next, fieldPathId.path);
+  // the list's id: the server's messages about the list are dropped once it changes
+  const commit = (next: Item[]) => onChange(next, fieldPathId.path, undefined, fieldPathId.$id);
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 1 }}>

@@ -101,7 +101,8 @@ export function HistoryField(props: FieldProps) {
       locked={locked}
       rawErrors={rawErrors}
       errorSchema={errorSchema}
-      commit={(next) => onChange(next, fieldPathId.path)}
+      // the list's id: the server's messages about the history are dropped once it changes
+      commit={(next) => onChange(next, fieldPathId.path, undefined, fieldPathId.$id)}
     />
   );
 }
