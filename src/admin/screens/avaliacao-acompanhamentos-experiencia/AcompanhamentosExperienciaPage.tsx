@@ -24,6 +24,7 @@ import { useEffect, useId, useState } from 'react';
 import { Title } from 'react-admin';
 import { formatDate } from '../../../shared/br/format.ts';
 import type { FolhaEnviada, Questionario, Resposta } from '../../../shared/questionario/tipos.ts';
+import { DateInput } from '../../generic/form/widgets/DateInput.tsx';
 import { notifySuccess } from '../../providers/errorHandler.ts';
 import { toServerDate } from '../../providers/serverTime.ts';
 import { useApiGet } from '../../providers/useApiGet.ts';
@@ -97,19 +98,19 @@ export function AcompanhamentosExperienciaPage() {
         component="form"
         aria-label="Filtro"
       >
-        <TextField
+        <DateInput
           size="small"
-          type="date"
           label="Previstos a partir de"
-          {...campo('dataIni')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          completeOnly
+          value={filtro.dataIni}
+          onChange={(v) => campo('dataIni').onChange({ target: { value: v ?? '' } })}
         />
-        <TextField
+        <DateInput
           size="small"
-          type="date"
           label="Previstos até"
-          {...campo('dataFim')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          completeOnly
+          value={filtro.dataFim}
+          onChange={(v) => campo('dataFim').onChange({ target: { value: v ?? '' } })}
         />
         <TextField size="small" label="Nome do talento" {...campo('nome')} />
         <TextField size="small" select label="Situação" {...campo('situacao')} sx={{ minWidth: 200 }}>
