@@ -6,11 +6,9 @@
 import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { defineJobs } from '../jobs/job.ts';
-import { OUTBOX_TABLE, SECRET_TABLE, SEND_JOB } from './outbox.ts';
+import { EXPIRED_BEFORE_SENDING, OUTBOX_TABLE, SECRET_TABLE, SEND_JOB } from './outbox.ts';
 
 type Row = { destinatario: string; assunto: string; texto: string; html: string | null; situacao: string };
-
-export const EXPIRED_BEFORE_SENDING = 'O link da mensagem expirou antes do envio; nada foi enviado.';
 
 const transports = new Map<string, Transporter>();
 const transportFor = (url: string) => {

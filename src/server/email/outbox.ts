@@ -13,6 +13,8 @@ import { escapeHtml, type Rendered } from './templates.ts';
 export const OUTBOX_TABLE = 'email_saida';
 export const SECRET_TABLE = 'email_saida_segredo';
 export const SEND_JOB = 'email.enviar';
+/** Why a message whose link expired before it could be sent is left unsent (email.jobs.ts). */
+export const EXPIRED_BEFORE_SENDING = 'O link da mensagem expirou antes do envio; nada foi enviado.';
 /** What the outbox shows in place of a secret. */
 export const REDACTED = '[link de uso único omitido]';
 

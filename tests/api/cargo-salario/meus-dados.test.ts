@@ -2,7 +2,7 @@
 // employee they are (colaborador.usuario) in the session's company, and nothing else.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PESSOAL_PERMITIDOS } from '../../../src/server/modules/cargo-salario/meus-dados.actions.ts';
+import { PESSOAL_PERMITIDOS } from '../../../src/server/modules/cargo-salario/meus-dados.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
 import { Client, created, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 

@@ -1,7 +1,7 @@
 // geral/bairros: a global register (every company sees the same neighbourhoods), unique name per city. Any
 // session reads it; adding needs ROLE_UTILITARIO; changing or removing one, the installation level.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_BAIRRO_INSTALACAO } from '../../../src/server/modules/geral/bairros.hooks.ts';
+import { MSG_BAIRRO_INSTALACAO } from '../../../src/server/modules/geral/messages.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
 import {
   Client,

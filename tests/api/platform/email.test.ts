@@ -5,9 +5,9 @@
 // link reaches the mailbox and nothing else — no answer, export or audit entry.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPIRED_BEFORE_SENDING } from '../../../src/server/email/email.jobs.ts';
 import {
   companyName,
+  EXPIRED_BEFORE_SENDING,
   OUTBOX_TABLE,
   REDACTED,
   SECRET_TABLE,

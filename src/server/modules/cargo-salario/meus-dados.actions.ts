@@ -15,6 +15,7 @@ import { type ActionContext, defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
 import { HttpError } from '../../http/errors.ts';
 import { COLABORADOR_TABLE } from './historico-colaborador.sql.ts';
+import { PESSOAL_PERMITIDOS } from './meus-dados.ts';
 
 const PATH = 'cargo-salario/colaboradores';
 const AUTHORITY = 'ROLE_CAD_INFO_PESSOAL';
@@ -57,18 +58,6 @@ const permitidosDe = (ctx: ActionContext): string[] => {
   const schema = ctx.engine.registry.get(PATH).schema.properties?.pessoal?.properties ?? {};
   return Object.keys(schema).filter((k) => PESSOAL_PERMITIDOS.has(k));
 };
-// kept in step with the body schema's `pessoal` (a test compares them)
-export const PESSOAL_PERMITIDOS = new Set([
-  'estadoCivil',
-  'escolaridade',
-  'qtdFilhos',
-  'conjuge',
-  'profissaoConjuge',
-  'mae',
-  'profissaoMae',
-  'pai',
-  'profissaoPai',
-]);
 
 export default defineActions([
   {

@@ -6,9 +6,7 @@ import { ERROR_CODES } from '../../../shared/messages.ts';
 import { isInstallationAdmin, type StaffSession } from '../../auth/session.ts';
 import { defineHooks } from '../../crud/hooks.ts';
 import { HttpError } from '../../http/errors.ts';
-
-export const MSG_BAIRRO_INSTALACAO =
-  'Os bairros são compartilhados por todas as empresas: só o administrador da instalação altera ou exclui um bairro.';
+import { MSG_BAIRRO_INSTALACAO } from './messages.ts';
 
 function exigeInstalacao(session: StaffSession) {
   if (!isInstallationAdmin(session)) throw new HttpError(403, ERROR_CODES.forbidden, MSG_BAIRRO_INSTALACAO);
