@@ -5,7 +5,7 @@
 // a time, which separates a request's own cost from queueing on a small (shared) machine.
 //   npx tsx bench/cargo-salario.ts [--escala 10] [--empresas 1] [--seconds 8]
 import { createDatabase } from '../src/server/db/database.ts';
-import { today } from '../src/server/modules/cargo-salario/query-params.ts';
+import { today } from '../src/server/http/params.ts';
 import { employeeSalariesAt } from '../src/server/modules/cargo-salario/salario.ts';
 import {
   argumento,

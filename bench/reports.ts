@@ -5,7 +5,7 @@
 // demo ×10 has ~42,700 of its 50,000 employees active, so the default is ×24 (120,000 employees) to
 // reach 100,000 rows. Targets: PDF ≤ 3 s; XLSX ≤ 4 s and ≤ 250 MB peak; other endpoints' p99 within 20 %.
 //   npx tsx bench/reports.ts [--escala 24] [--empresas 1] [--seconds 5] [--pdf-linhas 10000]
-import { today } from '../src/server/modules/cargo-salario/query-params.ts';
+import { today } from '../src/server/http/params.ts';
 import { argumento, type Carga, medirCarga, prepararAmbienteDemo } from './demo-ambiente.ts';
 
 const ESCALA = argumento('--escala', 24);

@@ -7,7 +7,7 @@ import { buildApp } from '../src/server/app.ts';
 import { ConfigError, readConfig } from '../src/server/config.ts';
 import { EmbeddedPostgresError } from '../src/server/db/embedded-postgres.ts';
 import { ProcessLockError } from '../src/server/db/process-lock.ts';
-import { today } from '../src/server/modules/cargo-salario/query-params.ts';
+import { today } from '../src/server/http/params.ts';
 import { loadRegistry } from '../src/server/schema-loader.ts';
 import { formatCpf } from '../src/shared/br/format.ts';
 import { semearAvaliacao } from './demo/avaliacao.ts';

@@ -2,7 +2,7 @@
 // recruitment reports (tests/api/reports/captacao/helpers.ts: S1 filled in 27 days, S2 in 6, S3 cancelled,
 // S4 suspended and still open).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../../../src/server/modules/cargo-salario/query-params.ts';
+import { today } from '../../../src/server/http/params.ts';
 import { Client, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { type Ids, seed } from '../reports/captacao/helpers.ts';
 

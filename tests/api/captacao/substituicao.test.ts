@@ -2,7 +2,7 @@
 // confirmation with the message of GET captacao/solicitacoes-pessoal/alerta-substituicao/:id (CIPA employees'
 // representative until 1 year after the mandate; 12 months after an INSS work-accident leave).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../../../src/server/modules/cargo-salario/query-params.ts';
+import { today } from '../../../src/server/http/params.ts';
 import { formatDate } from '../../../src/shared/br/format.ts';
 import { entradaCarreira, estabelecimento, posicao } from '../sst/fixtures.ts';
 import { created, type SstTest, startSst, userWith } from '../sst/helpers.ts';

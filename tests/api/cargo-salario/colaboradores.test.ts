@@ -2,7 +2,7 @@
 // the history (today and ?data=), list filters by position, employee endpoints, tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../src/server/db/database.ts';
-import { today as hoje } from '../../../src/server/modules/cargo-salario/query-params.ts';
+import { today as hoje } from '../../../src/server/http/params.ts';
 import { employeeSalariesAt } from '../../../src/server/modules/cargo-salario/salario.ts';
 import {
   Client,

@@ -1,7 +1,7 @@
 // 'Clonar' of a level configuration: a copy at today's date with its levels; refused when today already
 // has one (the register's duplicate-date message), 404 for another company's configuration.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../../../src/server/modules/cargo-salario/query-params.ts';
+import { today } from '../../../src/server/http/params.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
 import {
   Client,

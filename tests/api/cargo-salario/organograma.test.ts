@@ -2,7 +2,7 @@
 // employees on the roll whose position in force today is in each area; active areas only by default;
 // hidden areas give their place to their children; a chosen root; company scope and authority.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today as hoje } from '../../../src/server/modules/cargo-salario/query-params.ts';
+import { today as hoje } from '../../../src/server/http/params.ts';
 import { Client, createCompanyWithUser, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PATH = '/api/cargo-salario/areas-organizacionais/organogramas';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 
 export const AVALIACOES = 'avaliacao/avaliacoes-desempenho';
 export const PARTICIPANTES = 'avaliacao/participantes-avaliacao-desempenho';

@@ -9,7 +9,7 @@
 // Pure: the structure comes in as data (carregarEstrutura), so the rules are tested without a database.
 import { sql } from 'kysely';
 import type { HookContext } from '../../crud/hooks.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { ativoNaData, historicosVigentes } from '../cargo-salario/relatorios/comum.ts';
 import type { Papel } from './avaliacao.ts';
 

@@ -4,7 +4,7 @@
 // follow-up sheet when answered — origem 'avaliacao-experiencia', context the period, about the employee, answered
 // by the staff user. One follow-up per employee and period. Shared by the endpoints and the reports.
 import { type RawBuilder, sql } from 'kysely';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { ativoNaData } from '../cargo-salario/relatorios/comum.ts';
 
 export const ORIGEM_EXPERIENCIA = 'avaliacao-experiencia';

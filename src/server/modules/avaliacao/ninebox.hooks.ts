@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { fieldError } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { NINEBOX } from './ninebox.ts';
 import { DESCRICOES_PADRAO, NOMES_PADRAO } from './ninebox-grade.ts';
 

@@ -9,9 +9,9 @@ import type { FolhaEnviada, Questionario } from '../../../shared/questionario/ti
 import type { ActionContext } from '../../actions/action.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
+import { today } from '../../http/params.ts';
 import { gravarFolha, respostasDaFolha } from '../../questionarios/folhas.ts';
 import { carregarQuestionario } from '../../questionarios/questionario.ts';
-import { today } from '../cargo-salario/query-params.ts';
 import {
   AVALIACOES,
   type Avaliacao,

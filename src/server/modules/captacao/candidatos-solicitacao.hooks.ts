@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { defineHooks } from '../../crud/hooks.ts';
 import { conflict, validationError } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { CANDIDATOS_SOLICITACAO, exigeMovimentavel, MSG_PROCESSO } from './processo-seletivo.ts';
 
 const idDe = (v: unknown) => (v && typeof v === 'object' ? (v as { id: number }).id : v);

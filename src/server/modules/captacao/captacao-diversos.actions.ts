@@ -9,7 +9,7 @@ import { defineActions } from '../../actions/action.ts';
 import { sendEmail } from '../../email/outbox.ts';
 import { layout } from '../../email/templates.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { SOLICITACOES } from './solicitacoes-pessoal.ts';
 
 const AUTHORITY = 'ROLE_CAPTACAO';

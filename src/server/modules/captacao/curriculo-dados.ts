@@ -8,7 +8,7 @@ import type { JsonSchema } from '../../../shared/schema/types.ts';
 import type { StaffSession } from '../../auth/session.ts';
 import type { Engine } from '../../crud/engine.ts';
 import { notFound } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { type Curriculo, emPalavras, type ProcessoCurriculo } from './curriculo-pdf.ts';
 import { cargoFaixaSql, nomeSolicitacaoSql, ROTULOS_CAPTACAO } from './relatorios/comum.ts';
 

@@ -6,7 +6,7 @@
 // Formulas: preenchimento-vaga.ts (per request) and estatisticas-preenchimento.ts (aggregates). The period
 // defaults to the 12 months up to today. The static segment wins over the register's GET /:id.
 import { defineActions } from '../../actions/action.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { funilTotal, resumir } from './estatisticas-preenchimento.ts';
 import { type FiltroEstatisticas, lerEtapas, lerFunil, lerPreenchimento } from './preenchimento-vaga.ts';
 

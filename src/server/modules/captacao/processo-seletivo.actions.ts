@@ -12,7 +12,7 @@
 import { sql, type Transaction } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import { conflict } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { CANDIDATOS } from './candidatos.ts';
 import { contratar } from './contratacao.ts';
 import { avisaAvaliacoesPendentes } from './emails.ts';

@@ -11,9 +11,9 @@ import { sql } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
 import { defineActions } from '../../actions/action.ts';
 import { fieldError } from '../../http/errors.ts';
+import { today } from '../../http/params.ts';
 import type { Db } from './posicao-atual.ts';
 import { situacoesNaData } from './posicao-atual.ts';
-import { today } from './query-params.ts';
 
 const CARGOS = 'cargo-salario/cargos';
 const AUTHORITY = 'ROLE_CARGO_SALARIO';

@@ -19,8 +19,8 @@ import {
 } from '../../files/attach.ts';
 import { fileFields, fileStore } from '../../files/file-fields.ts';
 import { notFound } from '../../http/errors.ts';
+import { pathId } from '../../http/params.ts';
 import { FOTO_OWNER } from './historico-colaborador.sql.ts';
-import { pathId } from './query-params.ts';
 
 const PATH = 'cargo-salario/colaboradores';
 

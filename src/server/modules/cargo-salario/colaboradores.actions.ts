@@ -15,10 +15,10 @@ import { sql } from 'kysely';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
 import { DEFAULT_PAGE_SIZE } from '../../crud/repository.ts';
+import { today } from '../../http/params.ts';
 import { dataEstabilidade } from '../sst/estabilidade.ts';
 import { COLABORADOR_TABLE } from './historico-colaborador.sql.ts';
 import { type Posicao, situacoesNaData } from './posicao-atual.ts';
-import { today } from './query-params.ts';
 
 const PATH = 'cargo-salario/colaboradores';
 const HISTORICOS_PATH = 'cargo-salario/historicos-colaboradores';

@@ -15,10 +15,10 @@ import { formatDate } from '../../../shared/br/format.ts';
 import { requiredMessage } from '../../../shared/schema/field-errors.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { fieldError } from '../../http/errors.ts';
+import { today } from '../../http/params.ts';
 import { checkCidadeDoEstado } from '../geral/endereco.ts';
 import { HISTORICO_TABLE } from './historico-colaborador.sql.ts';
 import { condicaoPosicao, expandirAreas, filtroPosicaoDaQuery, situacoesNaData } from './posicao-atual.ts';
-import { today } from './query-params.ts';
 
 export const MSG_COLABORADOR = {
   desligamentoObrigatorio: requiredMessage('Data de Desligamento'),

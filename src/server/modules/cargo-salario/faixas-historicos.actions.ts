@@ -17,7 +17,7 @@ import { defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
 import type { Repository } from '../../crud/repository.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { pathId } from './query-params.ts';
+import { pathId } from '../../http/params.ts';
 
 const FAIXAS = 'cargo-salario/faixas-salariais';
 const AUTHORITY = 'ROLE_CARGO_SALARIO';

@@ -13,7 +13,7 @@
 import type { ActionContext } from '../../actions/action.ts';
 import { defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
-import { today } from './query-params.ts';
+import { today } from '../../http/params.ts';
 import { moneyToJson, rangeSalaryAt } from './salario.ts';
 
 const FAIXAS = 'cargo-salario/faixas-salariais';

@@ -3,7 +3,7 @@
 // each year. Refused with the register's duplicate-date message when today already has one. → 201.
 import { defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
-import { today } from './query-params.ts';
+import { today } from '../../http/params.ts';
 
 const PATH = 'cargo-salario/niveis-competencia-historico';
 

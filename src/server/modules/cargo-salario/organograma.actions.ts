@@ -6,8 +6,8 @@
 // register's GET /:id in Fastify's router.
 import { defineActions } from '../../actions/action.ts';
 import { notFound } from '../../http/errors.ts';
+import { today } from '../../http/params.ts';
 import { areasComContagem, montarOrganograma } from './organograma.ts';
-import { today } from './query-params.ts';
 
 const PATH = 'cargo-salario/areas-organizacionais';
 

@@ -17,8 +17,8 @@ import { sql } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
 import { type ActionContext, type ActionSpec, defineActions } from '../../actions/action.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import { requiredParam, today } from '../../http/params.ts';
 import { MSG_FAIXA } from './messages.ts';
-import { requiredParam, today } from './query-params.ts';
 import {
   employeeSalariesAt,
   entrySalary,

@@ -19,7 +19,7 @@ import { consumeAttempt } from '../../auth/login-attempts.ts';
 import type { Engine } from '../../crud/engine.ts';
 import { companyName, sendEmail } from '../../email/outbox.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { candidato, sessaoDe } from './acesso.ts';
 import { requireAltcha } from './altcha.ts';
 import { emailAnuncioAmigo } from './emails.ts';

@@ -3,7 +3,7 @@
 // (default today) is not ended, by name, with that entry's name and dates.
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { vigentes } from './historicos.ts';
 import { ROLE_SST } from './sst.ts';
 

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import { notFound } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { agendaSql, comNomes, type FiltroAgenda, ORDEM_AGENDA, type StatusAgenda } from './agenda.ts';
 import { carregarDadosS2220 } from './esocial/dados-s2220.ts';
 import { gerarEventoDeOrigem } from './esocial/registro.ts';

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import { hasAuthority } from '../../auth/session.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { dadosDoCertificado, guardarCertificado } from './esocial/certificado.ts';
 import { assinarPendentes, gerarS2240 } from './esocial/eventos.ts';
 import { ROLE_SST, ROLE_SST_SAUDE } from './sst.ts';

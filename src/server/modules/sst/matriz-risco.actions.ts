@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { ERROR_CODES } from '../../../shared/messages.ts';
 import { defineActions } from '../../actions/action.ts';
 import { HttpError } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { CLASSIFICACOES, ROLE_SST } from './sst.ts';
 
 export const SEM_COMBINACAO =

@@ -12,7 +12,7 @@
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import { hasAuthority } from '../../auth/session.ts';
-import { pathId } from '../cargo-salario/query-params.ts';
+import { pathId } from '../../http/params.ts';
 
 const EMPRESAS = 'utilitario/empresas';
 

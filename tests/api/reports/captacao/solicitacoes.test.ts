@@ -1,7 +1,7 @@
 // Reports on personnel requests: vaga-motivo, duracao-vaga, qualificacao-cadastral-solicitacao-pessoal.
 // Data set and the worked figures: helpers.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../../../../src/server/modules/cargo-salario/query-params.ts';
+import { today } from '../../../../src/server/http/params.ts';
 import { Client, startTestApp, type TestApp } from '../../../helpers/test-app.ts';
 import { dia, erros, gerar, type Ids, pdf, SEM_DADOS, seed, todas, xlsx } from './helpers.ts';
 

@@ -7,8 +7,8 @@
 // Situação (Preenchida, Encerrada, Em aberto, Suspensa, Cancelada). Total: requests, vacancies, filled.
 // Filter: period of the request date, situation, establishments, areas/groups, jobs, reasons, requests.
 import { sql } from 'kysely';
+import { today } from '../../../http/params.ts';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { today } from '../../cargo-salario/query-params.ts';
 import { andamentoSql, ctesPreenchimento } from '../preenchimento-vaga.ts';
 import { filtroSolicitacoes, noPeriodo } from './comum.ts';
 

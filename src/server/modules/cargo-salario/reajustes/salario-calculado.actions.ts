@@ -9,8 +9,8 @@
 import { MSG } from '../../../../shared/messages.ts';
 import { defineActions } from '../../../actions/action.ts';
 import { fieldError } from '../../../http/errors.ts';
+import { requiredParam } from '../../../http/params.ts';
 import { MSG_HISTORICO_COLABORADOR as MSG_HISTORICO } from '../messages.ts';
-import { requiredParam } from '../query-params.ts';
 import { entrySalary, moneyToJson, rangeSalaryAt, TIPO_SALARIO } from '../salario.ts';
 import { lerTabela } from './tabela.ts';
 

@@ -2,9 +2,9 @@
 // with its responsáveis and co-responsáveis, e-mail, situation and the employees on the roll whose position
 // at the reference date is in it (the area itself, not its sub-areas: the total is then the company's).
 import { sql } from 'kysely';
+import { today } from '../../../http/params.ts';
 import { defineReportQuery } from '../../../reports/context.ts';
 import { COLABORADOR_TABLE } from '../historico-colaborador.sql.ts';
-import { today } from '../query-params.ts';
 import { ativoNaData, cteCaminhoAreas, historicosVigentes, ordemTexto } from './comum.ts';
 
 const nomes = (joinTable: string) => sql`(SELECT string_agg(c.nome, ', ' ORDER BY gente_search(c.nome))

@@ -3,8 +3,8 @@
 // it, so the printout is the list to act on — by establishment, most urgent first.
 import { sql } from 'kysely';
 import asoSchema from '../../../../../schemas/sst/aso.json' with { type: 'json' };
+import { today } from '../../../http/params.ts';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { today } from '../../cargo-salario/query-params.ts';
 import { rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
 import { agendaSql, comNomes, STATUS_AGENDA } from '../agenda.ts';
 

@@ -3,8 +3,8 @@
 // The same rules as vacinacao.ts (the card endpoint), written as one set-based query; the API test compares
 // the two.
 import { sql } from 'kysely';
+import { today } from '../../../http/params.ts';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { today } from '../../cargo-salario/query-params.ts';
 import { validarColaborador } from './colaborador-filtro.ts';
 
 export const validar = validarColaborador;
