@@ -32,6 +32,7 @@ let tabelaC: number;
 let tabelaF: number;
 let tabelaI: number;
 let areaOutra: number;
+let cargoOutro: number;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -43,6 +44,13 @@ beforeAll(async () => {
   tabelaF = await tabela(admin, 'F');
   tabelaI = await tabela(admin, 'I');
   areaOutra = (await created(other, '/api/cargo-salario/areas-organizacionais', { nome: 'Outra' })).id;
+  cargoOutro = (
+    await created(other, '/api/cargo-salario/cargos', {
+      nome: 'Outro',
+      nomeMercado: 'Outro',
+      areasOrganizacionais: [areaOutra],
+    })
+  ).id;
 });
 afterAll(async () => t?.close());
 
@@ -73,7 +81,7 @@ describe('form validation', () => {
       () => ({}),
       [
         { field: 'tabelaReajuste', message: 'Planejamento de Reajuste é obrigatório' },
-        { field: 'dissidioPor', message: 'Dissídio por é obrigatório' },
+        { field: 'dissidioPor', message: 'Reajuste por é obrigatório' },
         { field: 'valorDissidio', message: 'Valor é obrigatório' },
         { field: 'areasIds', message: 'Selecione ao menos uma Área Organizacional' },
       ],
@@ -81,7 +89,7 @@ describe('form validation', () => {
     [
       'unknown mode',
       () => c({ dissidioPor: 3 }),
-      [{ field: 'dissidioPor', message: 'Dissídio por: valor inválido.' }],
+      [{ field: 'dissidioPor', message: 'Reajuste por: valor inválido.' }],
     ],
     [
       'value not a number',
@@ -137,6 +145,16 @@ describe('form validation', () => {
       "another company's area",
       () => c({ areasIds: [f.areaOperacoes, areaOutra] }),
       [{ field: 'areasIds', message: 'Áreas Organizacionais: registro não encontrado.' }],
+    ],
+    [
+      'jobs empty',
+      () => c({ cargosIds: [] }),
+      [{ field: 'cargosIds', message: 'Selecione ao menos um Cargo' }],
+    ],
+    [
+      "another company's job",
+      () => c({ cargosIds: [cargoOutro] }),
+      [{ field: 'cargosIds', message: 'Cargos: registro não encontrado.' }],
     ],
     [
       'a table of another type',
@@ -232,6 +250,47 @@ describe('filling employee proposals', () => {
       tipoSalarioAtual: 1,
       tipoSalarioProposto: 3,
     });
+  });
+
+  it('limited to chosen jobs, reaches only the employees whose range belongs to them', async () => {
+    const cargo = await created(admin, '/api/cargo-salario/cargos', {
+      nome: 'Analista',
+      nomeMercado: 'Analista',
+      areasOrganizacionais: [f.areaVendas],
+    });
+    const faixa = await created(admin, '/api/cargo-salario/faixas-salariais', {
+      cargo: { id: cargo.id },
+      nome: 'I',
+      codigoCBO: '313105',
+      historico: [{ data: '2025-01-01', tipo: 3, valor: 4000 }],
+    });
+    const iara = await colaborador(admin, 'Iara', f.areaVendas, faixa.id, { tipoSalario: 1 });
+    const id = await tabela(admin, 'C');
+    const res = await ok(
+      admin.post(`${PROPOSTAS_COLABORADORES}/aplicar-dissidio`, {
+        tabelaReajuste: id,
+        dissidioPor: 1,
+        valorDissidio: 10,
+        areasIds: [f.areaVendas],
+        cargosIds: [cargo.id],
+      }),
+    );
+    expect(res).toEqual({ quantidade: 1 });
+    const lista = await ok(admin.get(`${TABELAS}/${id}/colaboradores`));
+    expect(lista.map((p: any) => [p.colaborador.id, p.salarioAtual, p.salarioProposto])).toEqual([
+      [iara, 4000, 4400],
+    ]);
+    // Técnico and Analista together: Carla and Iara
+    const todos = await ok(
+      admin.post(`${PROPOSTAS_COLABORADORES}/aplicar-dissidio`, {
+        tabelaReajuste: id,
+        dissidioPor: 1,
+        valorDissidio: 10,
+        areasIds: [f.areaVendas],
+        cargosIds: [cargo.id, f.cargo],
+      }),
+    );
+    expect(todos.quantidade).toBe(2);
   });
 
   it('filling again updates the proposals (keeping their observation) instead of adding others', async () => {

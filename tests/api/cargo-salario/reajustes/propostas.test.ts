@@ -441,9 +441,9 @@ describe('index proposal', () => {
       'empty',
       () => ({}),
       [
+        { field: 'valorProposto', message: 'Valor Proposto é obrigatório' },
         { field: 'tabelaReajuste', message: 'Planejamento de Reajuste é obrigatório' },
         { field: 'indice', message: 'Índice é obrigatório' },
-        { field: 'valorProposto', message: 'Valor Proposto é obrigatório' },
       ],
     ],
     [
@@ -477,6 +477,118 @@ describe('index proposal', () => {
     await refused(PROPOSTAS_INDICES, 'reajuste_indice', { ...base(), valorProposto: 1600 }, [
       { field: 'tabelaReajuste', message: 'Este índice já está neste planejamento de reajuste.' },
     ]);
+  });
+});
+
+describe("'Reajuste por' on a proposal form", () => {
+  it.each<[string, string, string, () => Record<string, unknown>, FieldErrors]>([
+    [
+      'employee: a mode without its value',
+      PROPOSTAS_COLABORADORES,
+      'reajuste_colaborador',
+      () => ({
+        tabelaReajuste: { id: tabelaC },
+        colaborador: { id: f.bruno },
+        areaProposta: { id: f.areaSuporte },
+        faixaSalarialProposta: { id: f.faixaValor },
+        tipoSalarioProposto: 3,
+        dissidioPor: 1,
+      }),
+      [{ field: 'valorDissidio', message: 'Valor do Reajuste é obrigatório' }],
+    ],
+    [
+      'employee: a percentage of 0',
+      PROPOSTAS_COLABORADORES,
+      'reajuste_colaborador',
+      () => ({
+        tabelaReajuste: { id: tabelaC },
+        colaborador: { id: f.bruno },
+        areaProposta: { id: f.areaSuporte },
+        faixaSalarialProposta: { id: f.faixaValor },
+        tipoSalarioProposto: 3,
+        dissidioPor: 1,
+        valorDissidio: 0,
+      }),
+      [{ field: 'valorDissidio', message: 'O percentual não pode ser 0 (zero) ou maior que 999.999%' }],
+    ],
+    [
+      'employee: a mode with a salary by range',
+      PROPOSTAS_COLABORADORES,
+      'reajuste_colaborador',
+      () => ({
+        tabelaReajuste: { id: tabelaC },
+        colaborador: { id: f.bruno },
+        areaProposta: { id: f.areaSuporte },
+        faixaSalarialProposta: { id: f.faixaValor },
+        tipoSalarioProposto: 1,
+        dissidioPor: 2,
+        valorDissidio: 100,
+      }),
+      [{ field: 'dissidioPor', message: 'O Reajuste por vale somente para a proposta Por valor.' }],
+    ],
+    [
+      'range: an amount of 0',
+      PROPOSTAS_FAIXAS,
+      'reajuste_faixa_salarial',
+      () => ({
+        tabelaReajuste: { id: tabelaF },
+        faixaSalarial: { id: f.faixaIndice },
+        tipoProposto: 3,
+        dissidioPor: 2,
+        valorDissidio: 0,
+      }),
+      [{ field: 'valorDissidio', message: 'O valor não pode ser 0 (zero)' }],
+    ],
+    [
+      'index: an unknown mode',
+      PROPOSTAS_INDICES,
+      'reajuste_indice',
+      () => ({ tabelaReajuste: { id: tabelaI }, indice: { id: f.piso }, dissidioPor: 3, valorDissidio: 5 }),
+      [{ field: 'dissidioPor', message: 'Reajuste por: valor inválido.' }],
+    ],
+  ])('refuses %s', async (_c, path, table, body, errors) => {
+    await refused(path, table, body(), errors);
+  });
+
+  it('computes the proposed value from the current one: a percentage or an amount added', async () => {
+    const c = await tabela(admin, 'C');
+    const bruno = await created(admin, PROPOSTAS_COLABORADORES, {
+      tabelaReajuste: { id: c },
+      colaborador: { id: f.bruno },
+      areaProposta: { id: f.areaSuporte },
+      faixaSalarialProposta: { id: f.faixaValor },
+      tipoSalarioProposto: 3,
+      dissidioPor: 1,
+      valorDissidio: 7.125,
+    });
+    // 3,000.00 × 1.07125 = 3,213.75
+    expect(bruno).toMatchObject({ salarioAtual: 3000, salarioProposto: 3213.75, valorDiferenca: 213.75 });
+    expect(bruno.dissidioPor).toBeUndefined();
+    const fx = await tabela(admin, 'F');
+    const faixa = await created(admin, PROPOSTAS_FAIXAS, {
+      tabelaReajuste: { id: fx },
+      faixaSalarial: { id: f.faixaIndice },
+      tipoProposto: 3,
+      dissidioPor: 2,
+      valorDissidio: 150.5,
+    });
+    // 2 × 1,412.00 + 150.50
+    expect(faixa).toMatchObject({ valorAtual: 2824, valorProposto: 2974.5, valorPropostoCalculado: 2974.5 });
+    const ix = await tabela(admin, 'I');
+    const indice = await created(admin, PROPOSTAS_INDICES, {
+      tabelaReajuste: { id: ix },
+      indice: { id: f.piso },
+      dissidioPor: 1,
+      valorDissidio: 4.62,
+    });
+    // 1,412.00 × 1.0462 = 1,477.2344 → 1,477.23
+    expect(indice).toMatchObject({ valorAtual: 1412, valorProposto: 1477.23 });
+    // an edit may give a new percentage over the value captured then
+    const { id, ...rest } = indice;
+    const editado = await ok(
+      admin.put(`${PROPOSTAS_INDICES}/${id}`, { ...rest, dissidioPor: 2, valorDissidio: 88 }),
+    );
+    expect(editado).toMatchObject({ valorProposto: 1500, valorDiferenca: 88 });
   });
 });
 

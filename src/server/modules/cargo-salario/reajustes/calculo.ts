@@ -2,7 +2,11 @@
 // module's rules (salario.ts): for one page of proposals (afterRead), the payroll totals and the checks of
 // the application alike. Exact decimals (numeric), rounded once to cents; the percentage to two places.
 import { type RawBuilder, sql } from 'kysely';
+import type { RecordData } from '../../../crud/hooks.ts';
+import type { Db } from '../../../db/database.ts';
+import { fieldError } from '../../../http/errors.ts';
 import { indexValueSql, rangeSalarySql, TIPO_SALARIO } from '../salario.ts';
+import { decimalText } from './dissidio-form.ts';
 
 type SqlValue = RawBuilder<unknown>;
 
@@ -34,3 +38,30 @@ export const novoValorSql = (atual: SqlValue, por: 1 | 2, valor: string): RawBui
   por === 1
     ? sql<string>`round(${atual} * (1 + ${valor}::numeric / 100), 2)`
     : sql<string>`round(${atual} + ${valor}::numeric, 2)`;
+
+export const MSG_REAJUSTE_POR = {
+  somentePorValor: 'O Reajuste por vale somente para a proposta Por valor.',
+  semValorAtual:
+    'Não há valor atual na data do planejamento para calcular o reajuste: informe o valor proposto.',
+} as const;
+
+/**
+ * 'Reajuste por' on a proposal form (the collective form's dissidioPor and valorDissidio, for one record):
+ * the proposed value from the current one by the same rule as the collective form, or undefined when the
+ * form gave the proposed value itself. `atual` is the current value the proposal has just captured.
+ */
+export async function valorPeloReajuste(
+  db: Db,
+  data: RecordData,
+  atual: unknown,
+): Promise<number | undefined> {
+  const por = data.dissidioPor as 1 | 2 | undefined;
+  if (por === undefined) return undefined;
+  if (typeof atual !== 'number') throw fieldError('dissidioPor', MSG_REAJUSTE_POR.semValorAtual);
+  const res = await sql<{ novo: string }>`SELECT ${novoValorSql(
+    sql`${decimalText(atual)}::numeric`,
+    por,
+    decimalText(data.valorDissidio as number),
+  )} AS novo`.execute(db);
+  return Number(res.rows[0]!.novo);
+}

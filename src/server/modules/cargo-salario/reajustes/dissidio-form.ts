@@ -18,6 +18,7 @@ export const MSG_DISSIDIO = {
 export const SELECOES = {
   estabelecimentosIds: { label: 'Estabelecimentos', table: 'estabelecimento' },
   areasIds: { label: 'Áreas Organizacionais', table: 'area_organizacional' },
+  cargosIds: { label: 'Cargos', table: 'cargo' },
   faixasSalariaisIds: { label: 'Faixas Salariais', table: 'faixa_salarial' },
   indicesIds: { label: 'Índices', table: 'indice' },
 } as const;
@@ -42,11 +43,12 @@ export type DissidioForm = {
 export function selecoesDoTipo(tipo: TipoReajuste): Selecao[] {
   if (tipo === TIPO_REAJUSTE.faixa) return ['faixasSalariaisIds'];
   if (tipo === TIPO_REAJUSTE.indice) return ['indicesIds'];
-  return ['estabelecimentosIds', 'areasIds'];
+  return ['estabelecimentosIds', 'areasIds', 'cargosIds'];
 }
 
 /** A JSON number as plain decimal text (no exponent): what PostgreSQL's numeric reads exactly. */
-const decimalText = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(12).replace(/0+$/, ''));
+export const decimalText = (n: number) =>
+  Number.isInteger(n) ? String(n) : n.toFixed(12).replace(/0+$/, '');
 
 export function formDissidio(body: DissidioBody, tipo: TipoReajuste): DissidioForm {
   const selecao: DissidioForm['selecao'] = {};

@@ -3,7 +3,7 @@
 // proposals only; the history is written when the table is applied (aplicacao.ts).
 //
 // * Talents: every employee whose entry in force at the date is in the selected areas (and sub-areas) and,
-//   when selected, establishments; not dismissed before the date nor with a cancelled registration; with
+//   when selected, establishments and jobs (the job of the entry's salary range); not dismissed before the date nor with a cancelled registration; with
 //   a salary at the date. The proposal keeps the position and proposes the new salary BY VALUE (type 3):
 //   the adjustment is a number the HR user chose for the employee, not a change of their range or index
 //   (those are adjusted by tables of type Faixa Salarial or Índice, which their employees follow).
@@ -18,7 +18,13 @@ import type { StaffSession } from '../../../auth/session.ts';
 import type { Database } from '../../../db/database.ts';
 import { conflict, fieldError, validationError } from '../../../http/errors.ts';
 import { COLABORADOR_TABLE } from '../historico-colaborador.sql.ts';
-import { employeeSalariesAt, indexValuesAt, rangeSalaryAt, TIPO_SALARIO } from '../salario.ts';
+import {
+  employeeSalariesAt,
+  indexValuesAt,
+  rangeSalaryAt,
+  SALARIO_TABLES,
+  TIPO_SALARIO,
+} from '../salario.ts';
 import { novoValorSql } from './calculo.ts';
 import { faixasSql, indicesSql, posicoesSql } from './captura.ts';
 import {
@@ -65,13 +71,23 @@ async function subarvore(tx: Tx, empresaId: number, areasIds: number[]): Promise
 
 const audit = (userId: number) => sql`updated_at = now(), updated_by = ${userId}`;
 
+/** The salary ranges of the selected jobs. */
+async function faixasDosCargos(tx: Tx, empresaId: number, cargosIds: number[]): Promise<Set<number>> {
+  const res = await sql<{ id: number }>`SELECT id FROM ${sql.table(SALARIO_TABLES.faixaSalarial)}
+    WHERE empresa_id = ${empresaId} AND cargo_id = ANY(${cargosIds}::int[])`.execute(tx);
+  return new Set(res.rows.map((r) => r.id));
+}
+
 async function preencheColaboradores(tx: Tx, session: StaffSession, tabela: Tabela, form: DissidioForm) {
   const areas = await subarvore(tx, session.empresaId, form.selecao.areasIds ?? []);
   const estabelecimentos = form.selecao.estabelecimentosIds && new Set(form.selecao.estabelecimentosIds);
+  const faixas =
+    form.selecao.cargosIds && (await faixasDosCargos(tx, session.empresaId, form.selecao.cargosIds));
   const rows = (await employeeSalariesAt(tx, session.empresaId, tabela.data, { areaIds: areas })).filter(
     (r) =>
       r.salario !== null &&
-      (!estabelecimentos || (r.estabelecimentoId !== null && estabelecimentos.has(r.estabelecimentoId))),
+      (!estabelecimentos || (r.estabelecimentoId !== null && estabelecimentos.has(r.estabelecimentoId))) &&
+      (!faixas || (r.faixaSalarialId !== null && faixas.has(r.faixaSalarialId))),
   );
   const alvo = sql`(SELECT x.*, ${novoValorSql(sql.ref('x.salario'), form.por, form.valor)} AS novo
     FROM ${posicoesSql(rows)} JOIN ${sql.table(COLABORADOR_TABLE)} c ON c.id = x.colaborador_id

@@ -6,6 +6,8 @@
 //   salary is never stored twice.
 // * The current side is the employee's position in force at the table's date; an employee without one
 //   (admitted after it, or with no history) cannot be proposed.
+// * 'Reajuste por' (dissidioPor, valorDissidio; not stored): a proposal by value may be given as a percentage
+//   of, or an amount added to, the current salary instead of the new salary (calculo.ts).
 // * Computed on read: cargo of both ranges, the proposed salary at the table's date, the difference in
 //   R$ and %, whether the employee is twice in the table (temDuplicidade) and whether they are dismissed
 //   or awaiting dismissal confirmation (colaboradorDesligado).
@@ -14,7 +16,7 @@ import type { HookContext, RecordData } from '../../../crud/hooks.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { COLABORADOR_TABLE } from '../historico-colaborador.sql.ts';
 import { employeeSalariesAt, SALARIO_TABLES, TIPO_SALARIO } from '../salario.ts';
-import { diferencasSql, salarioPropostoSql } from './calculo.ts';
+import { diferencasSql, MSG_REAJUSTE_POR, salarioPropostoSql, valorPeloReajuste } from './calculo.ts';
 import { atualDoColaborador } from './captura.ts';
 import { TABELAS, TIPO_REAJUSTE } from './reajustes.sql.ts';
 import { defineProposalHooks, MSG_REAJUSTE, numero, refId, type Tabela } from './tabela.ts';
@@ -37,6 +39,9 @@ async function prepare(ctx: HookContext, data: RecordData, tabela: Tabela) {
   });
   if (!posicao) throw fieldError('colaborador', MSG_REAJUSTE.semHistoricoNaData);
   Object.assign(data, atualDoColaborador(posicao));
+  if (data.dissidioPor !== undefined && data.tipoSalarioProposto !== TIPO_SALARIO.porValor)
+    throw fieldError('dissidioPor', MSG_REAJUSTE_POR.somentePorValor);
+  data.salarioProposto = (await valorPeloReajuste(ctx.db, data, data.salarioAtual)) ?? data.salarioProposto;
 }
 
 type Calculado = {

@@ -6,13 +6,15 @@
 // * The current side is the range's history entry in force at the table's date: a range with no value
 //   then cannot be proposed. By index, the proposed index must have a value at that date, as a range
 //   history entry by index must.
+// * 'Reajuste por' (not stored): a proposal by value may be a percentage of, or an amount added to, the
+//   current value (calculo.ts).
 // * Computed on read: the range's job, the proposed value at the table's date, the difference in R$ and %.
 import { sql } from 'kysely';
 import type { HookContext, RecordData } from '../../../crud/hooks.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { MSG_FAIXA } from '../messages.ts';
 import { entriesWithoutIndexValue, rangeSalaryAt, SALARIO_TABLES, TIPO_SALARIO } from '../salario.ts';
-import { diferencasSql, valorPropostoFaixaSql } from './calculo.ts';
+import { diferencasSql, MSG_REAJUSTE_POR, valorPeloReajuste, valorPropostoFaixaSql } from './calculo.ts';
 import { atualDaFaixa } from './captura.ts';
 import { TABELAS, TIPO_REAJUSTE } from './reajustes.sql.ts';
 import { defineProposalHooks, MSG_REAJUSTE, numero, refId, type Tabela } from './tabela.ts';
@@ -34,6 +36,9 @@ async function prepare(ctx: HookContext, data: RecordData, tabela: Tabela) {
   });
   if (!faixa || faixa.valor === null) throw fieldError('faixaSalarial', MSG_REAJUSTE.faixaSemValor);
   Object.assign(data, atualDaFaixa(faixa));
+  if (data.dissidioPor !== undefined && data.tipoProposto !== TIPO_SALARIO.porValor)
+    throw fieldError('dissidioPor', MSG_REAJUSTE_POR.somentePorValor);
+  data.valorProposto = (await valorPeloReajuste(ctx.db, data, data.valorAtual)) ?? data.valorProposto;
 }
 
 type Calculado = {

@@ -1,14 +1,16 @@
 // Index proposal rules a schema cannot say (spec §5 Adjustment planning). The schema already requires the
-// proposed value (at least 1, as an index history value) and one proposal per index and table.
+// proposed value (at least 1, as an index history value) unless 'Reajuste por' computes it and one proposal per index and table.
 // * The table must be of type Índice and not applied (read FOR SHARE).
 // * The current value is the index's value at the table's date: an index with none then cannot be proposed.
+// * 'Reajuste por' (not stored): the proposed value may be given as a percentage of, or an amount added to,
+//   the current value (calculo.ts); without it the proposed value is required.
 // * Computed on read: the difference in R$ and %.
 import { sql } from 'kysely';
 import type { HookContext, RecordData } from '../../../crud/hooks.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { MSG_FAIXA } from '../messages.ts';
 import { indexValuesAt } from '../salario.ts';
-import { diferencasSql } from './calculo.ts';
+import { diferencasSql, valorPeloReajuste } from './calculo.ts';
 import { atualDoIndice } from './captura.ts';
 import { TABELAS, TIPO_REAJUSTE } from './reajustes.sql.ts';
 import { defineProposalHooks, numero, refId, type Tabela } from './tabela.ts';
@@ -18,6 +20,7 @@ async function prepare(ctx: HookContext, data: RecordData, tabela: Tabela) {
   const [indice] = await indexValuesAt(ctx.db, empresaId, tabela.data, { indiceIds: [refId(data.indice)!] });
   if (!indice || indice.valor === null) throw fieldError('indice', MSG_FAIXA.indiceSemValor);
   Object.assign(data, atualDoIndice(indice));
+  data.valorProposto = (await valorPeloReajuste(ctx.db, data, data.valorAtual)) ?? data.valorProposto;
 }
 
 type Calculado = { id: number; diferenca: string | null; percentual: string | null };
