@@ -3,7 +3,8 @@
 // groups with 2 sheets or more.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { ordemTexto, subarvoreAreas } from '../../cargo-salario/relatorios/comum.ts';
+import { ordemTexto } from '../../../reports/sql.ts';
+import { subarvoreAreas } from '../../cargo-salario/relatorios/comum.ts';
 import { AVALIACOES, MINIMO_ANONIMATO, ORIGEM_DESEMPENHO } from '../avaliacao.ts';
 import { posicaoNaData } from '../resultados.ts';
 import { avaliacaoDisponivel, NOMES_COMPETENCIA } from './comum.ts';

@@ -1,7 +1,8 @@
 // Resultado da Avaliação por Faixa Salarial: the same results grouped by job and salary range.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { ordemTexto, subarvoreAreas } from '../../cargo-salario/relatorios/comum.ts';
+import { ordemTexto } from '../../../reports/sql.ts';
+import { subarvoreAreas } from '../../cargo-salario/relatorios/comum.ts';
 import { ctesResultados, posicaoNaData } from '../resultados.ts';
 import { avaliacaoDisponivel, OCULTO } from './comum.ts';
 

@@ -2,7 +2,8 @@
 // self-evaluation, by area; hidden results (anonymity) say so instead of a number.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { ordemTexto, subarvoreAreas } from '../../cargo-salario/relatorios/comum.ts';
+import { ordemTexto } from '../../../reports/sql.ts';
+import { subarvoreAreas } from '../../cargo-salario/relatorios/comum.ts';
 import { ctesResultados, posicaoNaData } from '../resultados.ts';
 import { avaliacaoDisponivel, OCULTO } from './comum.ts';
 

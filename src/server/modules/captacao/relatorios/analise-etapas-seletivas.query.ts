@@ -6,7 +6,7 @@
 // Filter: period of the moves, request situation, establishments, areas/groups, jobs, requests, stages (≥ 1).
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { idsDe } from '../../cargo-salario/relatorios/comum.ts';
+import { idsDe } from '../../../reports/sql.ts';
 import {
   contagensEtapaSql,
   filtroSolicitacoes,

@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import { SERVER_TIMEZONE } from '../../../../shared/constants.ts';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { ordemTexto, rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
+import { ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import { folhasDaEmpresa, PELO_CANDIDATO } from '../avaliacao-candidato.ts';
 import { movimentacoesDoFiltro, ROTULOS_CAPTACAO, solicitacaoComCargoSql } from './comum.ts';
 

@@ -7,7 +7,7 @@
 // result in the stage (I indifferent, A approved, R rejected, P waiting), order A by name / D by date.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { ordemTexto, rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
+import { ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import { contatoSql, movimentacoesDoFiltro, ROTULOS_CAPTACAO, solicitacaoComCargoSql } from './comum.ts';
 
 const RESULTADO: Record<string, string> = { A: 'APROVADO', R: 'REPROVADO', P: 'PENDENTE' };

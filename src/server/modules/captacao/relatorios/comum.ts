@@ -18,12 +18,11 @@ import solicitacaoSchema from '../../../../../schemas/captacao/solicitacoes-pess
 };
 import type { StaffSession } from '../../../auth/session.ts';
 import { fieldError } from '../../../http/errors.ts';
+import { idsDe, rotuloSql } from '../../../reports/sql.ts';
 import {
   type Filtro,
   filtroEstabelecimentos,
   filtroOrganizacional,
-  idsDe,
-  rotuloSql,
 } from '../../cargo-salario/relatorios/comum.ts';
 
 type Sql = RawBuilder<unknown>;

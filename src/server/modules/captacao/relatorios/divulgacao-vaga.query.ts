@@ -6,7 +6,7 @@
 // Filter: companies (≥ 1, only those the user may access), period of registration (dataCadastro).
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { ordemTexto } from '../../cargo-salario/relatorios/comum.ts';
+import { ordemTexto } from '../../../reports/sql.ts';
 import { empresasDoFiltro, noPeriodo } from './comum.ts';
 
 export default defineReportQuery((f, { session }) => {

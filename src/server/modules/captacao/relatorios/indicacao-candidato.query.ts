@@ -8,7 +8,7 @@
 // registration date.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { ordemTexto } from '../../cargo-salario/relatorios/comum.ts';
+import { ordemTexto } from '../../../reports/sql.ts';
 import { cargosPretendidosSql, empresasDoFiltro, noPeriodo } from './comum.ts';
 
 export default defineReportQuery((f, { session }) => {

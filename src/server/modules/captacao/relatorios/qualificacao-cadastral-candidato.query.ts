@@ -7,7 +7,7 @@
 // ticked: all).
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { ordemTexto, rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
+import { ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import { cargosPretendidosSql, contatoSql, empresasDoFiltro, noPeriodo, ROTULOS_CAPTACAO } from './comum.ts';
 
 /** The report's order of the qualifications: the ones needing work last. */

@@ -6,7 +6,8 @@
 // Filter: period of the request date, situation, establishments, areas/groups, jobs, reasons.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { cteCaminhoAreas, ordemTexto } from '../../cargo-salario/relatorios/comum.ts';
+import { ordemTexto } from '../../../reports/sql.ts';
+import { cteCaminhoAreas } from '../../cargo-salario/relatorios/comum.ts';
 import {
   cargoFaixaSql,
   filtroSolicitacoes,

@@ -3,15 +3,9 @@
 // force the day before, with both jobs and areas and the reason. Filtered by the new position.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
+import { ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import { HISTORICO_TABLE, NAO_CANCELADO_SQL } from '../historico-colaborador.sql.ts';
-import {
-  cteCaminhoAreas,
-  filtroEstabelecimentos,
-  filtroOrganizacional,
-  ordemTexto,
-  ROTULOS,
-  rotuloSql,
-} from './comum.ts';
+import { cteCaminhoAreas, filtroEstabelecimentos, filtroOrganizacional, ROTULOS } from './comum.ts';
 
 export default defineReportQuery((f, { session }) => {
   const empresaId = session.empresaId;

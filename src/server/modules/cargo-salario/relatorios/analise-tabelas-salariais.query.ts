@@ -5,15 +5,14 @@
 // preview (GET …/previa), which runs this same query.
 import { sql } from 'kysely';
 import { defineReportQuery, type ReportQueryContext } from '../../../reports/context.ts';
+import { ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import { rangeSalarySql } from '../salario.ts';
 import {
   cteCaminhoAreas,
   type Filtro,
   filtroOrganizacional,
   filtroTalentos,
-  ordemTexto,
   ROTULOS,
-  rotuloSql,
   salarioHistoricoSql,
   talentosNaData,
 } from './comum.ts';

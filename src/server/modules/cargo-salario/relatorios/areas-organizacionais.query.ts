@@ -4,8 +4,9 @@
 import { sql } from 'kysely';
 import { today } from '../../../http/params.ts';
 import { defineReportQuery } from '../../../reports/context.ts';
+import { ordemTexto } from '../../../reports/sql.ts';
 import { COLABORADOR_TABLE } from '../historico-colaborador.sql.ts';
-import { ativoNaData, cteCaminhoAreas, historicosVigentes, ordemTexto } from './comum.ts';
+import { ativoNaData, cteCaminhoAreas, historicosVigentes } from './comum.ts';
 
 const nomes = (joinTable: string) => sql`(SELECT string_agg(c.nome, ', ' ORDER BY gente_search(c.nome))
     FROM ${sql.table(joinTable)} r JOIN ${sql.table(COLABORADOR_TABLE)} c ON c.id = r.ref_id

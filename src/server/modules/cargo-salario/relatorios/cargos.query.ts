@@ -3,8 +3,9 @@
 import { sql } from 'kysely';
 import cargoSchema from '../../../../../schemas/cargo-salario/cargos.json' with { type: 'json' };
 import { defineReportQuery } from '../../../reports/context.ts';
+import { ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import { rangeSalarySql } from '../salario.ts';
-import { filtroOrganizacional, ordemTexto, ROTULOS, rotuloSql } from './comum.ts';
+import { filtroOrganizacional, ROTULOS } from './comum.ts';
 
 const ESCOLARIDADE = cargoSchema.properties.escolaridade['x-enum-labels'] as Record<string, string>;
 

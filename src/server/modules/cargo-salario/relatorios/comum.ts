@@ -13,6 +13,7 @@ import faixaSchema from '../../../../../schemas/cargo-salario/faixas-salariais.j
 import historicoSchema from '../../../../../schemas/cargo-salario/historicos-colaboradores.json' with {
   type: 'json',
 };
+import { idsDe } from '../../../reports/sql.ts';
 import { TIPOS_COMPETENCIA } from '../competencias.ts';
 import { HISTORICO_TABLE, NAO_CANCELADO_SQL, VIGENCIA_FIM_SQL } from '../historico-colaborador.sql.ts';
 import { indexValueSql, rangeSalarySql, TIPO_SALARIO } from '../salario.ts';
@@ -35,13 +36,6 @@ export const ROTULOS = {
     string
   >,
 };
-
-/** `labels ->> code` as SQL text (NULL for an unknown code). */
-export const rotuloSql = (labels: Record<string, string>, code: Sql): RawBuilder<string | null> =>
-  sql<string | null>`(${JSON.stringify(labels)}::jsonb ->> (${code})::text)`;
-
-/** A list of ids from the filter (absent → empty). */
-export const idsDe = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
 
 export const dataSql = (d: string): Sql => sql`${d}::date`;
 
@@ -123,9 +117,6 @@ export function salarioHistoricoSql(h: string, data: string | Sql): RawBuilder<s
 /** `round((novo / anterior - 1) × 100, 2)`, NULL when the previous value is missing or zero. */
 export const variacaoSql = (anterior: Sql, novo: Sql): Sql =>
   sql`round((${novo} / nullif(${anterior}, 0) - 1) * 100, 2)`;
-
-/** Text ordering that ignores accents and case (as the lists do), then the text itself. */
-export const ordemTexto = (expr: Sql): Sql => sql`gente_search(${expr}), ${expr}`;
 
 /**
  * FROM clause of the reports on the employees on the roll at `data`, with their position then:

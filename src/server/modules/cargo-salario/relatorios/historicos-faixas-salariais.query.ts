@@ -4,8 +4,9 @@
 // before and the variation. By job and range.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
+import { idsDe, ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import { indexValueSql, rangeSalarySql, TIPO_SALARIO } from '../salario.ts';
-import { filtroOrganizacional, idsDe, ordemTexto, ROTULOS, rotuloSql, variacaoSql } from './comum.ts';
+import { filtroOrganizacional, ROTULOS, variacaoSql } from './comum.ts';
 
 export const ORIGEM = { faixa: 'Histórico da faixa', indice: 'Reajuste do índice' } as const;
 

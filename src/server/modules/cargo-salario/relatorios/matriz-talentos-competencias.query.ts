@@ -4,12 +4,11 @@
 // By employee (name, job and range).
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
+import { ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import {
   cteCaminhoAreas,
   ctesCompetenciasExigidas,
   filtroTalentos,
-  ordemTexto,
-  rotuloSql,
   TIPO_COMPETENCIA_ROTULOS,
   talentosNaData,
 } from './comum.ts';

@@ -12,19 +12,13 @@
 //   engine has a single table layout; see the filter's help).
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
+import { idsDe, ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import { COLABORADOR_TABLE } from '../historico-colaborador.sql.ts';
 import { diferencasSql, salarioPropostoSql } from '../reajustes/calculo.ts';
 import { TABELAS, TIPO_REAJUSTE } from '../reajustes/reajustes.sql.ts';
 import { TIPO_LABEL } from '../reajustes/tabela.ts';
 import { SALARIO_TABLES } from '../salario.ts';
-import {
-  cteCaminhoAreas,
-  filtroEstabelecimentos,
-  idsDe,
-  ordemTexto,
-  rotuloSql,
-  subarvoreAreas,
-} from './comum.ts';
+import { cteCaminhoAreas, filtroEstabelecimentos, subarvoreAreas } from './comum.ts';
 
 /** `situacao` of the filter: all tables, the applied ones, the ones not applied. */
 const SITUACAO = { todos: 'T', aplicados: 'A', naoAplicados: 'N' } as const;

@@ -4,11 +4,11 @@
 // employee already in the job's highest range keeps their salary ("Última faixa"). By job.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
+import { ordemTexto } from '../../../reports/sql.ts';
 import { rangeSalarySql } from '../salario.ts';
 import {
   cteCaminhoAreas,
   filtroTalentos,
-  ordemTexto,
   salarioHistoricoSql,
   talentosNaData,
   variacaoSql,

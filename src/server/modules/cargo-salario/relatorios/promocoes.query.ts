@@ -3,15 +3,14 @@
 // the promotion date), the difference and the variation; by the area after the promotion.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
+import { ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import { HISTORICO_TABLE, NAO_CANCELADO_SQL } from '../historico-colaborador.sql.ts';
 import {
   cteCaminhoAreas,
   filtroEstabelecimentos,
   filtroOrganizacional,
   MOTIVOS_PROMOCAO,
-  ordemTexto,
   ROTULOS,
-  rotuloSql,
   salarioHistoricoSql,
   variacaoSql,
 } from './comum.ts';

@@ -3,14 +3,13 @@
 // establishments, active at that date, dismissed by then, or both. By establishment.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
+import { ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import {
   ativoNaData,
   cteCaminhoAreas,
   filtroTalentos,
   historicosVigentes,
-  ordemTexto,
   ROTULOS,
-  rotuloSql,
   salarioHistoricoSql,
 } from './comum.ts';
 

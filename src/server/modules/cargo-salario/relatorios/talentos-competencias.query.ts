@@ -3,12 +3,11 @@
 // range, area, the required level and the competence's weight. By competence.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
+import { ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import {
   cteCaminhoAreas,
   ctesCompetenciasExigidas,
   filtroTalentos,
-  ordemTexto,
-  rotuloSql,
   TIPO_COMPETENCIA_ROTULOS,
   talentosNaData,
 } from './comum.ts';

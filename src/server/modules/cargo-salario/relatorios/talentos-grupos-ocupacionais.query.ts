@@ -2,7 +2,8 @@
 // selected occupational groups, by group and job, with range, area, establishment and salary.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { cteCaminhoAreas, filtroTalentos, ordemTexto, salarioHistoricoSql, talentosNaData } from './comum.ts';
+import { ordemTexto } from '../../../reports/sql.ts';
+import { cteCaminhoAreas, filtroTalentos, salarioHistoricoSql, talentosNaData } from './comum.ts';
 
 export default defineReportQuery((f, { session }) => {
   const empresaId = session.empresaId;

@@ -3,14 +3,13 @@
 // ("Sem promoção") — optionally only those at least N months without one; by area, longest wait first.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
+import { ordemTexto, rotuloSql } from '../../../reports/sql.ts';
 import { HISTORICO_TABLE } from '../historico-colaborador.sql.ts';
 import {
   cteCaminhoAreas,
   filtroTalentos,
   MOTIVOS_PROMOCAO,
-  ordemTexto,
   ROTULOS,
-  rotuloSql,
   salarioHistoricoSql,
   talentosNaData,
 } from './comum.ts';

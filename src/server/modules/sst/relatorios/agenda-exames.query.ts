@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import asoSchema from '../../../../../schemas/sst/aso.json' with { type: 'json' };
 import { today } from '../../../http/params.ts';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
+import { rotuloSql } from '../../../reports/sql.ts';
 import { agendaSql, comNomes, STATUS_AGENDA } from '../agenda.ts';
 
 const TIPOS = asoSchema.properties.tipo['x-enum-labels'];

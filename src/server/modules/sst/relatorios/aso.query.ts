@@ -9,7 +9,7 @@ import asoSchema from '../../../../../schemas/sst/aso.json' with { type: 'json' 
 import riscoSchema from '../../../../../schemas/sst/risco.json' with { type: 'json' };
 import { notFound } from '../../../http/errors.ts';
 import { defineReportQuery, defineReportValidation } from '../../../reports/context.ts';
-import { rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
+import { rotuloSql } from '../../../reports/sql.ts';
 
 type Sql = RawBuilder<unknown>;
 const KEYS = decl.sections.flatMap((s) => s.columns.map((c) => c.key));

@@ -8,7 +8,7 @@ import exposicao from '../../../../../schemas/_defs/exposicao-agente.json' with 
 import pgrSchema from '../../../../../schemas/sst/pgr.json' with { type: 'json' };
 import riscoSchema from '../../../../../schemas/sst/risco.json' with { type: 'json' };
 import { defineReportQuery } from '../../../reports/context.ts';
-import { rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
+import { rotuloSql } from '../../../reports/sql.ts';
 import { noInventario, pgrCtes, trabalhadoresSql } from '../pgr.ts';
 import { CLASSIFICACOES } from '../sst.ts';
 

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import schema from '../../../../../schemas/sst/prontuarios.json' with { type: 'json' };
 import { defineReportQuery } from '../../../reports/context.ts';
-import { rotuloSql } from '../../cargo-salario/relatorios/comum.ts';
+import { rotuloSql } from '../../../reports/sql.ts';
 import { validarColaborador } from './colaborador-filtro.ts';
 
 const TIPOS = schema.properties.tipoAtendimento['x-enum-labels'];

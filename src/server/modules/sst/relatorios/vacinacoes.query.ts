@@ -3,7 +3,7 @@
 // by establishment and vaccine.
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { idsDe } from '../../cargo-salario/relatorios/comum.ts';
+import { idsDe } from '../../../reports/sql.ts';
 
 export default defineReportQuery((f, { session }) => {
   const vacinas = idsDe(f.vacinas);
