@@ -43,6 +43,8 @@ type Common = {
   onBlur?: () => void;
   onFocus?: () => void;
   'aria-describedby'?: string;
+  /** list filter the offered records must match (x-ui.refFilter); chosen records keep their labels */
+  filter?: Record<string, unknown>;
 };
 
 export type SingleProps = Common & {
@@ -61,7 +63,13 @@ export type ManyProps = Common & {
 };
 
 /** Pages of records for the typed text, the next one asked as the list scrolls. */
-function useOptions(resource: Resource | undefined, target: string, open: boolean, typed: string) {
+function useOptions(
+  resource: Resource | undefined,
+  target: string,
+  open: boolean,
+  typed: string,
+  fixed: Record<string, unknown> = {},
+) {
   const param = resource ? pickerSearchParam(resource) : undefined;
   const q = useDebouncedValue(typed.trim(), INPUT_DEBOUNCE_MS);
   const result = useInfiniteGetList(
@@ -69,7 +77,7 @@ function useOptions(resource: Resource | undefined, target: string, open: boolea
     {
       pagination: { page: 1, perPage: PAGE },
       sort: resource ? pickerSort(resource) : { field: 'id', order: 'ASC' },
-      filter: param && q ? { [param]: q } : {},
+      filter: param && q ? { ...fixed, [param]: q } : fixed,
       meta: resource ? { fields: pickerFields(resource) } : undefined,
     },
     // dropdown failures leave an empty list (spec §8); fetched only while the list is open
@@ -129,7 +137,7 @@ export function ReferencePicker(props: SingleProps | ManyProps) {
   const titleKey = resource?.recordTitle ?? 'nome';
   const title = (r: RaRecord | undefined) => refTitle(r, resource);
   const detail = (r: RaRecord) => recordDetails(r, resource, catalog);
-  const { options, loading, more, serverFilters } = useOptions(resource, target, open, typed);
+  const { options, loading, more, serverFilters } = useOptions(resource, target, open, typed, props.filter);
   const [opened, setOpened] = useState(false);
   const tree = useTreeToggle(target, catalog, opened, !!props.multiple && props.cascade !== false);
   const selectedIds = props.multiple
@@ -248,8 +256,9 @@ export function ReferencePicker(props: SingleProps | ManyProps) {
         value={chosen}
         inputValue={typed}
         onInputChange={(_, value, reason) => {
-          // a pick 'resets' the text: it stays until the list closes
-          if (reason !== 'reset') setTyped(value);
+          // typing and clearing change the text; a pick, a chip removed or a new value does not: it stays
+          // until the list closes
+          if (reason === 'input' || reason === 'clear') setTyped(value);
         }}
         onClose={() => {
           setOpen(false);

@@ -88,11 +88,25 @@ export const LABEL_SEPARATOR = ' – ';
 export const PATH_SEPARATOR = ' > ';
 
 /**
- * The path label of row `alias` of a tree table read by a module's own query (an employee's area in force):
- * the same text the engine answers as the area's `rotulo`.
+ * The path labels of some rows of a tree table read by a module's own query (the areas of a page of
+ * employees), as a derived table (id, rotulo): one walk up for all of them, not one per row. The same text
+ * the engine answers as the area's `rotulo`. `ids` is a subquery or an array of the rows' ids.
  */
-export const treeLabelSql = (table: string, parentColumn: string, titleColumn: string, alias: string) =>
-  sql<string>`coalesce(${ancestorsSql(table, parentColumn, (a) => col(a, titleColumn), col(alias, parentColumn), PATH_SEPARATOR, 'tl')} || ${sql.lit(PATH_SEPARATOR)}, '') || coalesce(${col(alias, titleColumn)}, '')`;
+export const treeLabelsSql = (
+  table: string,
+  parentColumn: string,
+  titleColumn: string,
+  ids: RawBuilder<unknown>,
+) => {
+  const t = sql.table(table);
+  return sql`(WITH RECURSIVE tl_up(inicio, pai, titulo, d) AS (
+      SELECT tl_a.id, ${col('tl_a', parentColumn)}, ${col('tl_a', titleColumn)}, 0 FROM ${t} tl_a WHERE tl_a.id IN ${ids}
+      UNION ALL
+      SELECT tl_up.inicio, ${col('tl_p', parentColumn)}, ${col('tl_p', titleColumn)}, tl_up.d + 1
+        FROM tl_up JOIN ${t} tl_p ON tl_p.id = tl_up.pai WHERE tl_up.d < ${sql.lit(LABEL_TREE_DEPTH)}
+    ) SELECT inicio AS id, string_agg(titulo, ${sql.lit(PATH_SEPARATOR)} ORDER BY d DESC) AS rotulo
+        FROM tl_up GROUP BY inicio)`;
+};
 
 /**
  * SQL of the label of row `alias` of `r` (text, never null): the title when the register declares no

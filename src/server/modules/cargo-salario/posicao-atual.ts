@@ -6,16 +6,16 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
 import { formats } from '../../../shared/schema/formats.ts';
-import { LABEL_SEPARATOR, treeLabelSql } from '../../crud/record-label.ts';
+import { LABEL_SEPARATOR, treeLabelsSql } from '../../crud/record-label.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
+import { queryIds, today } from '../../http/params.ts';
 import {
   FOTO_OWNER,
   HISTORICO_TABLE,
   NAO_CANCELADO_SQL,
   VIGENCIA_FIM_SQL,
 } from './historico-colaborador.sql.ts';
-import { queryIds, today } from './query-params.ts';
 import { indexValueSql, rangeSalarySql, TIPO_SALARIO } from './salario.ts';
 
 export type { Db };
@@ -202,13 +202,12 @@ export async function situacoesNaData(
 ): Promise<Map<number, Situacao>> {
   const out = new Map<number, Situacao>();
   if (colaboradorIds.length === 0) return out;
-  const res = await sql<Row>`SELECT x.id AS colaborador_id,
+  const res = await sql<Row>`WITH pos AS MATERIALIZED (SELECT x.id AS colaborador_id,
         EXISTS (SELECT 1 FROM arquivo p WHERE p.cadastro = ${FOTO_OWNER.cadastro} AND p.registro_id = x.id
           AND p.campo = ${FOTO_OWNER.campo}) AS possui_foto,
         h.id AS historico_id, h.data, h.data_fim, h.tipo_salario, h.quantidade, h.motivo, h.status,
         h.estabelecimento_id, e.nome AS estabelecimento_nome,
         h.area_organizacional_id AS area_id, a.nome AS area_nome,
-        ${treeLabelSql('area_organizacional', 'area_mae_id', 'nome', 'a')} AS area_rotulo,
         h.faixa_salarial_id AS faixa_id, f.nome AS faixa_nome, c.id AS cargo_id, c.nome AS cargo_nome,
         c.nome || ${LABEL_SEPARATOR} || f.nome AS faixa_rotulo,
         h.indice_id, i.nome AS indice_nome,
@@ -228,7 +227,10 @@ export async function situacoesNaData(
       LEFT JOIN area_organizacional a ON a.id = h.area_organizacional_id
       LEFT JOIN faixa_salarial f ON f.id = h.faixa_salarial_id
       LEFT JOIN cargo c ON c.id = f.cargo_id
-      LEFT JOIN indice i ON i.id = h.indice_id`.execute(db);
+      LEFT JOIN indice i ON i.id = h.indice_id)
+    SELECT pos.*, r.rotulo AS area_rotulo FROM pos
+      LEFT JOIN ${treeLabelsSql('area_organizacional', 'area_mae_id', 'nome', sql`(SELECT area_id FROM pos)`)} r
+        ON r.id = pos.area_id`.execute(db);
   for (const r of res.rows)
     out.set(r.colaborador_id, {
       possuiFoto: r.possui_foto,
