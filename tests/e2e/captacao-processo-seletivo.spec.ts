@@ -126,7 +126,7 @@ test('solicitação criada e liberada, três candidatos incluídos, um movido du
   // the request through its generated form
   const form = new FormPage(page, SOLICITACOES);
   await form.gotoNew();
-  await form.fill({ Data: hojeBr(), Descrição: descricao, 'Numero de vagas': '2' });
+  await form.fill({ Data: hojeBr(), Descrição: descricao, 'Número de vagas': '2' });
   await form.fill({ 'Horário de Trabalho': '08:00 às 17:00' });
   await form.pick('Estabelecimento', tag, `Loja ${tag}`);
   await form.pick('Área Organizacional', tag, `Comercial ${tag}`);

@@ -10,7 +10,12 @@
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FILE_MSG, type FileFieldSpec, fieldRules } from '../../shared/files/files.ts';
 import { MSG } from '../../shared/messages.ts';
-import { CAMPOS_PORTAL, chaveDoCampo, SEMPRE_OBRIGATORIOS } from '../../shared/portal/campos-candidato.ts';
+import {
+  CAMPOS_PORTAL,
+  chaveDoCampo,
+  SEMPRE_OBRIGATORIOS,
+  seAplica,
+} from '../../shared/portal/campos-candidato.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
 import { api, fieldErrorsOf, messageOf } from '../api.ts';
 import { type Sessao, usePortal } from '../contexto.ts';
@@ -141,7 +146,12 @@ export default function CadastroPage({ id }: { id?: number }) {
         return true;
       const chave = chaveDoCampo(path);
       const campo = CAMPOS_PORTAL.find((c) => c.chave === chave);
-      return !!chave && cfg.camposObrigatorios.includes(chave) && (campo?.exige.includes(path) ?? false);
+      return (
+        !!chave &&
+        cfg.camposObrigatorios.includes(chave) &&
+        (campo?.exige.includes(path) ?? false) &&
+        seAplica(chave, valores ?? {})
+      );
     },
     arquivo: (path, s) => (
       <CampoArquivo

@@ -79,6 +79,11 @@ export type ActionSpec = {
   query?: string;
   body?: string;
   /**
+   * The `body` may be left out (an action the spec declares without a body that later took optional fields):
+   * no body is checked as `{}`.
+   */
+  bodyOptional?: boolean;
+  /**
    * Instead of `body`: the body is a record of this register (e.g. 'cargo-salario/faixas-salariais'),
    * written by the handler through that register's repository, which validates it with the register's own
    * validator and hooks. The engine only requires a JSON object; /api/docs shows the register's schema.

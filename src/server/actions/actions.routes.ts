@@ -203,7 +203,7 @@ export async function actionRoutes(
       }
       let body: unknown;
       if (validateBody) {
-        const raw = request.body;
+        const raw = action.bodyOptional && isEmptyBody(request.body) ? {} : request.body;
         if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(MSG.invalidJson);
         const schema = schemas.get(action.body!)!;
         body = normalizeInput(schema, raw);

@@ -168,6 +168,15 @@ const valorEm = (rec: Record<string, any>, path: string): unknown =>
   path.split('.').reduce<any>((o, k) => (o && typeof o === 'object' ? o[k] : undefined), rec);
 
 /**
+ * Whether a required field applies to this candidate: the military certificate is asked of men only (military
+ * service is compulsory for men, Lei 4.375/64); a woman, or who has not said, is not asked for it.
+ */
+export function seAplica(chave: string, candidato: Record<string, any>): boolean {
+  if (chave === 'documentos.certificadoMilitar') return valorEm(candidato, 'pessoal.sexo') === 'M';
+  return true;
+}
+
+/**
  * The portal's rules a register schema cannot say (they depend on the company's configuration), as field
  * errors. `arquivos`: which file fields already have (or bring) a file.
  */
@@ -186,6 +195,7 @@ export function errosDoPortal(
       continue;
     }
     if (chave === 'experiencias' && candidato.primeiroEmprego === true) continue;
+    if (!seAplica(chave, candidato)) continue;
     const faltando = campo.exige.find((p) => vazio(valorEm(candidato, p)));
     if (faltando) falta(faltando, requiredMessage(campo.rotulo));
   }

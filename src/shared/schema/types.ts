@@ -135,6 +135,17 @@ export type UiMeta = {
    */
   confirmPick?: string;
   /**
+   * A reference whose picker offers only the records of this list filter (query parameters of the target's list,
+   * e.g. `{"status": "A", "statusAprovacao": "A"}`: open, approved requests). A record already chosen keeps its
+   * label; the server's rules still decide what may be saved.
+   */
+  refFilter?: Record<string, string | number | boolean>;
+  /**
+   * A reference that, when a record is picked, fills this sibling field of the record's root with the picked
+   * record's title while the field is still empty (an ad's title from its request's description).
+   */
+  fillEmpty?: string;
+  /**
    * The field is shown only while its object (the record, or a list item) satisfies this JSON Schema,
    * e.g. `{"properties": {"tipoLocal": {"const": "E"}}}`; hidden, its value is not sent. Display only:
    * whether it is required stays with the schema's own if/then.

@@ -99,8 +99,7 @@ describe('captacao/etapas-seletivas', () => {
   });
 
   it.each([
-    ['ordem absent', { nome: 'Etapa' }, 'ordem', 'Ordem é obrigatória'],
-    ['ordem null', { ordem: null, nome: 'Etapa' }, 'ordem', 'Ordem é obrigatória'],
+    // without an order the stage comes after the last one (lacunas.test.ts)
     ['ordem above 999', { ordem: 1000, nome: 'Etapa' }, 'ordem', 'Ordem deve ser no máximo 999.'],
     ['ordem 0', { ordem: 0, nome: 'Etapa' }, 'ordem', 'Ordem deve ser maior ou igual a 1.'],
     ['ordem not a number', { ordem: 'um', nome: 'Etapa' }, 'ordem', 'Ordem: valor de tipo inválido.'],

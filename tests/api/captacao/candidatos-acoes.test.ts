@@ -200,13 +200,13 @@ describe('reading and the CV', () => {
     const ocr = await admin.put(`${CANDIDATOS}/${c.id}/ocr`, { ocrTexto: 'Técnica em enfermagem' });
     expect(ocr.body.ocrTexto).toBe('Técnica em enfermagem');
     expect(ocr.body.nome).toBe('Dora');
-    expectFieldError(await admin.put(`${CANDIDATOS}/${c.id}/ocr`, {}), 'ocrTexto', 'Curriculo é obrigatório');
+    expectFieldError(await admin.put(`${CANDIDATOS}/${c.id}/ocr`, {}), 'ocrTexto', 'Currículo é obrigatório');
 
     const before = await countRows(t, 'candidato');
     expectFieldErrors(await admin.post(`${CANDIDATOS}/candidato-curriculo`, { nome: 'Edu' }), [
       { field: 'cargos', message: 'Selecione ao menos um(a) Cargo/Função Pretendida' },
       { field: 'pessoal', message: 'Dados Pessoais são obrigatórios' },
-      { field: 'ocrTexto', message: 'Curriculo é obrigatório' },
+      { field: 'ocrTexto', message: 'Currículo é obrigatório' },
     ]);
     expect(await countRows(t, 'candidato')).toBe(before);
     const novo = await admin.post(`${CANDIDATOS}/candidato-curriculo`, {

@@ -1,6 +1,6 @@
 // Shared fixtures of the recruitment tests: a company with the registers a personnel request and a
 // candidate need (area, job with a salary range, establishment, reason, selection stages, education area).
-import { type Client, created } from '../../helpers/test-app.ts';
+import { Client, created } from '../../helpers/test-app.ts';
 
 export const SP = 35;
 export const SAO_PAULO = 3550308;
@@ -23,9 +23,14 @@ export type Base = {
 
 const CNPJS = ['11222333000181', '11444777000161', '45997418000153'];
 
-/** Gives the session's company a CNPJ (establishments need it), keeping the rest of its record. */
-async function empresaComCnpj(admin: Client) {
-  const empresaId = (await admin.get('/api/userinfo')).body.empresa.id as number;
+/**
+ * Gives the session's company a CNPJ (establishments need it), keeping the rest of its record. Only the
+ * installation's administrator changes a company's CNPJ: it is given by that user, whoever the client is.
+ */
+async function empresaComCnpj(client: Client) {
+  const empresaId = (await client.get('/api/userinfo')).body.empresa.id as number;
+  const admin = new Client(client.app);
+  await admin.login();
   const { id: _id, ...empresa } = (await admin.get(`/api/utilitario/empresas/${empresaId}`)).body;
   if (empresa.cnpj) return;
   const res = await admin.put(`/api/utilitario/empresas/${empresaId}`, {

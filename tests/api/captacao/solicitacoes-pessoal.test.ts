@@ -79,7 +79,7 @@ describe('creating', () => {
     expectFieldError(
       await admin.post(SOLICITACOES, solicitacao(b, { quantidade: 0 })),
       'quantidade',
-      'Numero de vagas deve ser um número positivo',
+      'Número de vagas deve ser um número positivo',
     );
     expectFieldError(
       await admin.post(SOLICITACOES, solicitacao(b, { idadeMinima: 30, idadeMaxima: 20 })),

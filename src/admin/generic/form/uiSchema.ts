@@ -73,6 +73,8 @@ function propertyUi(s: JsonSchema): UiSchema {
   else if (isRefOne(s) || isRefMany(s)) {
     ui['ui:field'] = isRefOne(s) ? 'reference' : 'referenceMany';
     if (x.confirmPick) options.confirmPick = x.confirmPick;
+    if (x.refFilter) options.refFilter = x.refFilter;
+    if (x.fillEmpty) options.fillEmpty = x.fillEmpty;
   } else if (t === 'boolean') {
     ui['ui:widget'] = 'simNao';
     if (x.confirmClear) options.confirmClear = x.confirmClear;

@@ -4,6 +4,10 @@
 // * dataCadastro / dataAtualizacao / origem / contratado are the server's; statusCadastral and the automatic
 //   part of qualificacaoCadastral follow the pendências (pendencias.ts) at every save.
 // * The address city must belong to its state.
+// * Written by staff (the console, the API, imports), the company's mandatory candidate fields apply as in
+//   the portal (campos-obrigatorios.ts); the portal checks its own writes before they reach here.
+// * The foreigner's data (country of origin, arrival, visa, RNM) are kept only while the nationality is
+//   'Estrangeira': the console hides them otherwise, and a Brazilian record does not keep a stale visa.
 // * A hired candidate is not deleted (the employee record came from it); deleting any other candidate also
 //   deletes what is only about them: their places in selection processes with the history, documents and the
 //   palographic exam (files go with their records).
@@ -17,10 +21,11 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { DEFAULT_PAGE_SIZE } from '../../crud/repository.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
-import { checkCidadeDoEstado } from '../geral/endereco.ts';
+import { today } from '../../http/params.ts';
+import { checkCidadeDoEstado } from '../geral/api.ts';
 import { condicaoCurriculoLista } from './busca-curriculo.ts';
 import { condicaoNomeLista } from './busca-nome.ts';
+import { exigeCamposDaEmpresa } from './campos-obrigatorios.ts';
 import { apagaVinculosDoCandidato, CANDIDATOS, temArquivoCurriculo } from './candidatos.ts';
 import { pendenciasDoCandidato, type Qualificacao, qualificacaoAposVerificar } from './pendencias.ts';
 
@@ -46,6 +51,18 @@ async function situacaoCadastral(ctx: HookContext, data: RecordData, id?: number
   );
 }
 
+/** The foreigner's fields of `pessoal` (section 'Estrangeiro' of the candidate's form). */
+export const CAMPOS_ESTRANGEIRO = ['paisOrigem', 'dataChegada', 'tipoVisto', 'rnm', 'validadeVisto'] as const;
+
+function dadosDeEstrangeiro(data: RecordData) {
+  const pessoal = data.pessoal as RecordData | undefined;
+  if (!pessoal || pessoal.nacionalidade === 'ESTRANGEIRA') return;
+  for (const campo of CAMPOS_ESTRANGEIRO) delete pessoal[campo];
+}
+
+/** Staff writes (a user: the portal's candidate actor has none) ask the company's mandatory fields. */
+const daEquipe = (ctx: HookContext) => ctx.session.userId !== null && ctx.session.userId !== undefined;
+
 async function senhaGravada(data: RecordData) {
   if (typeof data.senha === 'string' && data.senha !== '') data.senha = await hashPassword(data.senha);
   else delete data.senha;
@@ -54,6 +71,8 @@ async function senhaGravada(data: RecordData) {
 export default defineHooks(CANDIDATOS, {
   async beforeCreate(ctx, data) {
     await checkCidadeDoEstado(ctx, data.endereco);
+    dadosDeEstrangeiro(data);
+    if (daEquipe(ctx)) await exigeCamposDaEmpresa(ctx, data);
     const hoje = today();
     data.dataCadastro = hoje;
     data.dataAtualizacao = hoje;
@@ -65,6 +84,8 @@ export default defineHooks(CANDIDATOS, {
 
   async beforeUpdate(ctx, data, previous) {
     await checkCidadeDoEstado(ctx, data.endereco);
+    dadosDeEstrangeiro(data);
+    if (daEquipe(ctx)) await exigeCamposDaEmpresa(ctx, data);
     data.dataAtualizacao = today();
     await senhaGravada(data);
     await situacaoCadastral(ctx, data, previous.id as number);

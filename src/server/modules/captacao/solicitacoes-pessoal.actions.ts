@@ -1,7 +1,7 @@
 // Personnel request actions (spec §7 Recruitment → Job request), under /api/captacao/solicitacoes-pessoal:
 //   PUT  /:id/status {status, observacaoLiberador}   approval decision (I, A, R)
 //   PUT  /:id/libera {observacaoLiberador}            approve
-//   PUT  /:id/suspende                                suspend an open request
+//   PUT  /:id/suspende {obsSuspensao?}                suspend an open request (the note is kept until it reopens)
 //   PUT  /:id/reabre                                  reopen a suspended one, or a closed one if the company allows
 //   PUT  /:id/cancela {obsCancelamento}               cancel (note required)
 //   PUT  /:id/encerra {dataEncerramento, obsEncerra}  close (approved requests only)
@@ -15,7 +15,7 @@ import { sql, type Transaction } from 'kysely';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
-import { today } from '../cargo-salario/query-params.ts';
+import { today } from '../../http/params.ts';
 import { configuracaoCaptacao } from './configuracao-empresa.ts';
 import { avisaMudancaSolicitacao } from './emails.ts';
 import { incluirNoProcesso } from './processo-seletivo.ts';
@@ -50,6 +50,7 @@ const COLUNAS: Record<string, string> = {
   liberador: 'liberador_id',
   observacaoLiberador: 'observacao_liberador',
   obsCancelamento: 'obs_cancelamento',
+  obsSuspensao: 'obs_suspensao',
   dataEncerramento: 'data_encerramento',
   obsEncerra: 'obs_encerra',
 };
@@ -105,6 +106,8 @@ const NAO_CLONADOS = [
   'observacaoLiberador',
   'obsCancelamento',
   'obsEncerra',
+  'obsSuspensao',
+  'anexos',
   'status',
   'dataStatus',
   'suspensa',
@@ -157,10 +160,12 @@ export default defineActions([
     name: 'solicitacao-suspende',
     method: 'PUT',
     path: `${SOLICITACOES}/:id/suspende`,
-    summary: 'Suspende a solicitação aberta',
+    summary: 'Suspende a solicitação aberta (com o motivo, opcional)',
     authority: AUTHORITY,
     ids: SOLICITACAO,
-    handler: (ctx) => transicionar(ctx, 'suspende'),
+    body: 'captacao/_acoes/solicitacao-suspende',
+    bodyOptional: true,
+    handler: (ctx) => transicionar(ctx, 'suspende', () => ({ obsSuspensao: ctx.body?.obsSuspensao ?? null })),
   },
   {
     name: 'solicitacao-reabre',
@@ -169,7 +174,8 @@ export default defineActions([
     summary: 'Reabre a solicitação suspensa, ou a encerrada quando a empresa permite',
     authority: AUTHORITY,
     ids: SOLICITACAO,
-    handler: (ctx) => transicionar(ctx, 'reabre', () => ({ dataEncerramento: null, obsEncerra: null })),
+    handler: (ctx) =>
+      transicionar(ctx, 'reabre', () => ({ dataEncerramento: null, obsEncerra: null, obsSuspensao: null })),
   },
   {
     name: 'solicitacao-cancela',

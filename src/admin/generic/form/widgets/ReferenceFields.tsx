@@ -2,11 +2,13 @@
 // many-reference an array of ids, and RJSF only hands primitive values to widgets.
 // With x-ui.confirmPick, a newly picked record is checked first (the declared endpoint answers {mensagem}); a
 // message is asked in a dialog, and the pick is kept only on 'Confirmar' (spec §8: replacing a talent with
-// stability asks for confirmation).
+// stability asks for confirmation). x-ui.refFilter narrows what the picker offers; x-ui.fillEmpty copies the
+// picked record's title to an empty field (an ad's title from its request).
 import { ariaDescribedByIds, type FieldProps, getUiOptions } from '@rjsf/utils';
 import { useState } from 'react';
-import { Confirm } from 'react-admin';
+import { Confirm, type RaRecord } from 'react-admin';
 import { DEFAULT_DIALOG_HEADER } from '../../../../shared/constants.ts';
+import { refTitle } from '../../../../shared/schema/schema-info.ts';
 import { apiFetch } from '../../../providers/http.ts';
 import { ReferencePicker } from '../../ReferencePicker.tsx';
 import type { FormContext } from '../formContext.ts';
@@ -25,8 +27,10 @@ function pickerProps(props: FieldProps) {
     name,
   } = props;
   const id = fieldPathId.$id;
+  const filter = getUiOptions(props.uiSchema).refFilter as Record<string, unknown> | undefined;
   return {
     id,
+    ...(filter ? { filter } : {}),
     label: schema.title ?? name,
     target: schema['x-ref'] as string,
     catalog: (registry.formContext as FormContext).catalog,
@@ -74,9 +78,24 @@ function useConfirmPick(props: FieldProps) {
   return { change, dialog };
 }
 
+/** x-ui.fillEmpty: the picked record's title goes to that root field while it is empty. */
+function useFillEmpty(props: FieldProps) {
+  const target = getUiOptions(props.uiSchema).fillEmpty as string | undefined;
+  const ctx = props.registry.formContext as FormContext;
+  return (picked: RaRecord | undefined) => {
+    if (!target || !picked || !ctx.setField) return;
+    const current = ctx.formData?.[target];
+    if (current !== undefined && current !== null && String(current).trim() !== '') return;
+    const resource = ctx.catalog.find(props.schema['x-ref'] as string);
+    const title = refTitle(picked, resource);
+    if (title) ctx.setField(target, title);
+  };
+}
+
 export function ReferenceField(props: FieldProps) {
   const { formData, onChange, fieldPathId } = props;
   const confirm = useConfirmPick(props);
+  const fill = useFillEmpty(props);
   return (
     <>
       <ReferencePicker
@@ -84,7 +103,10 @@ export function ReferenceField(props: FieldProps) {
         value={formData}
         onChange={(value) => {
           const picked = value?.id !== undefined && value.id !== formData?.id ? value.id : undefined;
-          void confirm.change(picked, () => onChange(value, fieldPathId.path));
+          void confirm.change(picked, () => {
+            if (picked !== undefined) fill(value);
+            onChange(value, fieldPathId.path);
+          });
         }}
       />
       {confirm.dialog}
