@@ -1,6 +1,7 @@
 // Path and query-string parameters of the modules' hand-written endpoints (actions, routes, reports), refused
 // in Portuguese (400) when malformed: ids as in the generic API, dates 'AAAA-MM-DD', decimals as plain text so that
 // money stays exact all the way to PostgreSQL.
+import { sql } from 'kysely';
 import { SERVER_TIMEZONE } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import { requiredMessage } from '../../shared/schema/field-errors.ts';
@@ -40,6 +41,9 @@ export const today = (): string =>
     month: '2-digit',
     day: '2-digit',
   }).format(new Date());
+
+/** Today in the server's wall-clock time as SQL (dates are plain calendar dates, spec §7). */
+export const hojeSql = sql<string>`(now() AT TIME ZONE ${SERVER_TIMEZONE})::date`;
 
 export function queryDate(query: Query, name: string): string | undefined {
   const v = text(query, name);

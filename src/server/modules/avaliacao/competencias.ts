@@ -5,8 +5,7 @@
 // their weight (ordem) in force then.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { situacoesNaData } from '../cargo-salario/posicao-atual.ts';
-import { ctesCompetenciasExigidas } from '../cargo-salario/relatorios/comum.ts';
+import { ctesCompetenciasExigidas, situacoesNaData } from '../cargo-salario/api.ts';
 import type { CompetenciaExigida, Nivel, Tipo } from './nota-desempenho.ts';
 
 export type CompetenciasDoAvaliado = {

@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import type { HookContext } from '../../crud/hooks.ts';
 import { today } from '../../http/params.ts';
-import { ativoNaData, historicosVigentes } from '../cargo-salario/relatorios/comum.ts';
+import { ativoNaData, historicosVigentes } from '../cargo-salario/api.ts';
 import type { Papel } from './avaliacao.ts';
 
 export type Estrutura = {

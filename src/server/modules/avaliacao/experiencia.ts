@@ -5,7 +5,7 @@
 // by the staff user. One follow-up per employee and period. Shared by the endpoints and the reports.
 import { type RawBuilder, sql } from 'kysely';
 import { today } from '../../http/params.ts';
-import { ativoNaData } from '../cargo-salario/relatorios/comum.ts';
+import { ativoNaData } from '../cargo-salario/api.ts';
 
 export const ORIGEM_EXPERIENCIA = 'avaliacao-experiencia';
 export const PERIODOS = 'avaliacao/periodos-experiencia';

@@ -5,9 +5,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { fracaoDaResposta } from '../../../shared/questionario/nota.ts';
 import type { Pergunta, Resposta } from '../../../shared/questionario/tipos.ts';
 import type { Db } from '../../db/database.ts';
-import { today } from '../../http/params.ts';
+import { hojeSql, today } from '../../http/params.ts';
 import { perguntasDoModelo } from '../../questionarios/questionario.ts';
-import { hojeSql } from '../cargo-salario/competencias.ts';
 import {
   AVALIACOES,
   type Avaliacao,

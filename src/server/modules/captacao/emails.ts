@@ -3,8 +3,8 @@ import { sql, type Transaction } from 'kysely';
 import type { Engine } from '../../crud/engine.ts';
 import { sendEmail } from '../../email/outbox.ts';
 import { layout } from '../../email/templates.ts';
-import { portalConfig } from '../externo/portal-config.ts';
 import { avaliacoesOferecidas } from './avaliacao-candidato.ts';
+import { portalConfig } from './portal-config.ts';
 import {
   ROTULO_SITUACAO,
   ROTULO_STATUS,

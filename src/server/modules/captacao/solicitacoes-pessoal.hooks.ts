@@ -13,7 +13,7 @@ import { MSG } from '../../../shared/messages.ts';
 import { requiredMessage } from '../../../shared/schema/field-errors.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { badRequest, conflict, validationError } from '../../http/errors.ts';
-import { checkCidadeDoEstado } from '../geral/endereco.ts';
+import { checkCidadeDoEstado } from '../geral/api.ts';
 import { configuracaoCaptacao } from './configuracao-empresa.ts';
 import { MSG_SOLICITACAO, situacaoDe } from './solicitacao-estado.ts';
 import { SOLICITACOES } from './solicitacoes-pessoal.ts';

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { formatDate } from '../../../shared/br/format.ts';
 import { defineActions } from '../../actions/action.ts';
 import { today } from '../../http/params.ts';
-import { estabilidade } from '../sst/estabilidade.ts';
+import { estabilidade } from '../sst/api.ts';
 
 export const mensagemSubstituicao = (nome: string, ate: string, motivo: 'CIPA' | 'ACIDENTE') =>
   motivo === 'CIPA'

@@ -16,7 +16,7 @@ import { type ActionContext, defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
 import { DEFAULT_PAGE_SIZE } from '../../crud/repository.ts';
 import { today } from '../../http/params.ts';
-import { dataEstabilidade } from '../sst/estabilidade.ts';
+import { dataEstabilidade } from '../sst/api.ts';
 import { COLABORADOR_TABLE } from './historico-colaborador.sql.ts';
 import { type Posicao, situacoesNaData } from './posicao-atual.ts';
 

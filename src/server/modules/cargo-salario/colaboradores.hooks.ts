@@ -16,7 +16,7 @@ import { requiredMessage } from '../../../shared/schema/field-errors.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { fieldError } from '../../http/errors.ts';
 import { today } from '../../http/params.ts';
-import { checkCidadeDoEstado } from '../geral/endereco.ts';
+import { checkCidadeDoEstado } from '../geral/api.ts';
 import { HISTORICO_TABLE } from './historico-colaborador.sql.ts';
 import { condicaoPosicao, expandirAreas, filtroPosicaoDaQuery, situacoesNaData } from './posicao-atual.ts';
 

@@ -2,11 +2,11 @@
 // and rules, so their hooks come from here; the competence level configuration helpers they need live here
 // too (levels and level history hooks, and the hand-written endpoints, use them as well).
 import { sql } from 'kysely';
-import { SERVER_TIMEZONE } from '../../../shared/constants.ts';
 import type { Registry } from '../../../shared/schema/registry.ts';
 import type { HookContext, RecordData, ResourceHooks } from '../../crud/hooks.ts';
 import type { Db } from '../../db/database.ts';
 import { fieldError } from '../../http/errors.ts';
+import { hojeSql } from '../../http/params.ts';
 
 /** The competence kinds: code used by the union list (spec §7 /tipo-competencia), register, and the list of
  * the salary-range level configuration that holds competences of that kind. */
@@ -27,9 +27,6 @@ export const MSG_COMPETENCIA = {
   comportamentosBloqueados:
     'Não é possível adicionar comportamentos: existem níveis de competência sem percentual mínimo configurado.',
 } as const;
-
-/** Today in the server's wall-clock time (dates are plain calendar dates, spec §7). */
-export const hojeSql = sql<string>`(now() AT TIME ZONE ${SERVER_TIMEZONE})::date`;
 
 export type ConfiguracaoNiveis = {
   id: number;

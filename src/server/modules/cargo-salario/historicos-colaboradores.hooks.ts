@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import type { FieldError } from '../../../shared/messages.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { conflict, validationError } from '../../http/errors.ts';
-import { ambienteFuncaoErrors } from '../sst/ambiente-funcao-colaborador.ts';
+import { ambienteFuncaoErrors } from '../sst/api.ts';
 import { COLABORADOR_TABLE, HISTORICO_TABLE } from './historico-colaborador.sql.ts';
 import { MSG_HISTORICO_COLABORADOR as MSG_HISTORICO } from './messages.ts';
 

@@ -20,10 +20,10 @@ import type { Engine } from '../../crud/engine.ts';
 import { companyName, sendEmail } from '../../email/outbox.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { today } from '../../http/params.ts';
+import { portalConfig } from '../captacao/api.ts';
 import { candidato, sessaoDe } from './acesso.ts';
 import { requireAltcha } from './altcha.ts';
 import { emailAnuncioAmigo } from './emails.ts';
-import { portalConfig } from './portal-config.ts';
 import { tooMany } from './sessao.routes.ts';
 
 const CANDIDATOS_SOLICITACAO = 'captacao/candidatos-solicitacao';

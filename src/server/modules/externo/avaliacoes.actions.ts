@@ -25,7 +25,7 @@ import {
   MODELOS_AVALIACAO_CANDIDATO,
   ORIGEM_AVALIACAO_CANDIDATO,
   PAPEL_CANDIDATO,
-} from '../captacao/avaliacao-candidato.ts';
+} from '../captacao/api.ts';
 import { candidato, sessaoDe } from './acesso.ts';
 import { CANDIDATOS } from './candidato-portal.ts';
 

@@ -25,9 +25,9 @@ import { dummyVerify, verifyPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadSchemas } from '../../schema-loader.ts';
+import { portalConfig } from '../captacao/api.ts';
 import { newChallenge, requireAltcha } from './altcha.ts';
 import { rememberEngine } from './engine-ref.ts';
-import { portalConfig } from './portal-config.ts';
 import { aceiteVigente, politicaDaEmpresa } from './privacidade.ts';
 import {
   CANDIDATE_COOKIE,

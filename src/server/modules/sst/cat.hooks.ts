@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { fieldError } from '../../http/errors.ts';
-import { checkCidadeDoEstado } from '../geral/endereco.ts';
+import { checkCidadeDoEstado } from '../geral/api.ts';
 import { abrirAfastamentoDaCat, MSG_AFASTAMENTO, tipoAfastamento } from './afastamento.ts';
 
 async function conferir(ctx: HookContext, data: RecordData) {

@@ -13,7 +13,7 @@ import { isCaepf, isCnpj } from '../../../shared/br/documents.ts';
 import { requiredMessage } from '../../../shared/schema/field-errors.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { fieldError } from '../../http/errors.ts';
-import { checkCidadeDoEstado } from '../geral/endereco.ts';
+import { checkCidadeDoEstado } from '../geral/api.ts';
 
 export const MSG_COMPLEMENTO_INVALIDO = 'Inválido';
 export const MSG_EMPRESA_SEM_CNPJ = 'A empresa não possui CNPJ cadastrado: informe-o no cadastro da empresa.';

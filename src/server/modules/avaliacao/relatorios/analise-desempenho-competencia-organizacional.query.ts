@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
 import { ordemTexto } from '../../../reports/sql.ts';
-import { subarvoreAreas } from '../../cargo-salario/relatorios/comum.ts';
+import { subarvoreAreas } from '../../cargo-salario/api.ts';
 import { AVALIACOES, MINIMO_ANONIMATO, ORIGEM_DESEMPENHO } from '../avaliacao.ts';
 import { posicaoNaData } from '../resultados.ts';
 import { avaliacaoDisponivel, NOMES_COMPETENCIA } from './comum.ts';

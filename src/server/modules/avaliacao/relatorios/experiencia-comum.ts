@@ -1,6 +1,6 @@
 // Pieces of the experience follow-up reports.
 import { sql } from 'kysely';
-import { subarvoreAreas } from '../../cargo-salario/relatorios/comum.ts';
+import { subarvoreAreas } from '../../cargo-salario/api.ts';
 import { ORIGEM_EXPERIENCIA, PERIODOS } from '../experiencia.ts';
 
 /** `x.area_id` within the areas (and subareas) chosen; TRUE when none. */

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
 import { ordemTexto } from '../../../reports/sql.ts';
-import { subarvoreAreas } from '../../cargo-salario/relatorios/comum.ts';
+import { subarvoreAreas } from '../../cargo-salario/api.ts';
 import { ctesResultados, posicaoNaData } from '../resultados.ts';
 import { avaliacaoDisponivel, OCULTO } from './comum.ts';
 

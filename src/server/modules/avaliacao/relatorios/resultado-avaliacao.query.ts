@@ -3,8 +3,8 @@
 // staff-filled sheets, performance evaluations). Sheets of an anonymous evaluation count only once it is closed,
 // and a question shows with anonymous answers only when they are 2 or more.
 import { sql } from 'kysely';
+import { hojeSql } from '../../../http/params.ts';
 import { defineReportQuery } from '../../../reports/context.ts';
-import { hojeSql } from '../../cargo-salario/competencias.ts';
 import { AVALIACOES, MINIMO_ANONIMATO, MODELOS } from '../avaliacao.ts';
 
 export default defineReportQuery(

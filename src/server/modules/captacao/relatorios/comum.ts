@@ -19,11 +19,7 @@ import solicitacaoSchema from '../../../../../schemas/captacao/solicitacoes-pess
 import type { StaffSession } from '../../../auth/session.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { idsDe, rotuloSql } from '../../../reports/sql.ts';
-import {
-  type Filtro,
-  filtroEstabelecimentos,
-  filtroOrganizacional,
-} from '../../cargo-salario/relatorios/comum.ts';
+import { type Filtro, filtroEstabelecimentos, filtroOrganizacional } from '../../cargo-salario/api.ts';
 
 type Sql = RawBuilder<unknown>;
 

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { defineReportQuery } from '../../../reports/context.ts';
 import { ordemTexto } from '../../../reports/sql.ts';
-import { cteCaminhoAreas } from '../../cargo-salario/relatorios/comum.ts';
+import { cteCaminhoAreas } from '../../cargo-salario/api.ts';
 import {
   cargoFaixaSql,
   filtroSolicitacoes,
