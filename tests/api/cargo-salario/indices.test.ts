@@ -218,6 +218,46 @@ describe('delete', () => {
   });
 });
 
+describe('company integrated with the payroll system', () => {
+  const MSG =
+    'A manutenção do cadastro de índices deve ser feita no sistema de pessoal: a empresa está integrada a ele.';
+
+  it('refuses creating, changing and deleting an index there (the payroll system keeps them)', async () => {
+    const c = await createCompanyWithUser(admin, 'Empresa Integrada', '12345678909');
+    const integrada = c.client;
+    const empresa = (await admin.get(`/api/utilitario/empresas/${c.empresaId}`)).body;
+    const { id: _id, ...semId } = empresa;
+    expect(
+      (await admin.put(`/api/utilitario/empresas/${c.empresaId}`, { ...semId, acIntegra: true })).status,
+    ).toBe(200);
+    const before = await counts();
+    const res = await integrada.post(PATH, { nome: 'Piso', historico: [hist('2026-01-01', 1500)] });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'CONFLICT', message: MSG });
+    expect(await counts()).toEqual(before);
+    // one brought by the integration is read, not kept here
+    const { rows } = await t.sql.query(
+      `INSERT INTO indice (empresa_id, nome) VALUES ($1, 'Do sistema de pessoal') RETURNING id`,
+      [c.empresaId],
+    );
+    const id = rows[0].id;
+    await t.sql.query(
+      `INSERT INTO indice_historico (owner_id, data, valor) VALUES ($1, '2026-01-01', 1500)`,
+      [id],
+    );
+    const lido = await integrada.get(`${PATH}/${id}`);
+    expect(lido.status).toBe(200);
+    const { id: _i, ...corpo } = lido.body;
+    const alterado = await integrada.put(`${PATH}/${id}`, { ...corpo, nome: 'Outro nome' });
+    expect(alterado.status).toBe(409);
+    expect(alterado.body.message).toBe(MSG);
+    const excluido = await integrada.del(`${PATH}/${id}`);
+    expect(excluido.status).toBe(409);
+    expect(excluido.body.message).toBe(MSG);
+    expect((await integrada.get(`${PATH}/${id}`)).body.nome).toBe('Do sistema de pessoal');
+  });
+});
+
 describe('tenant and authority', () => {
   it("hides another company's indices and refuses them as references", async () => {
     const idx = await created(admin, PATH, { nome: 'Da empresa 1', historico: [hist('2026-01-01', 10)] });

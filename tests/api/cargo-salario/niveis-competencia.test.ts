@@ -295,6 +295,49 @@ describe('level configuration history', () => {
   });
 });
 
+describe('deleting a configuration a salary range uses', () => {
+  it("refuses the one in force at a range's competence configuration, deletes one no range uses", async () => {
+    const area = await created(
+      await admin.post('/api/cargo-salario/areas-organizacionais', { nome: 'Área' }),
+    );
+    const cargo = await created(
+      await admin.post('/api/cargo-salario/cargos', {
+        nome: 'Cargo',
+        nomeMercado: 'Cargo',
+        areasOrganizacionais: [area.id],
+      }),
+    );
+    const faixa = await created(
+      await admin.post('/api/cargo-salario/faixas-salariais', {
+        cargo: { id: cargo.id },
+        nome: 'I',
+        codigoCBO: '313105',
+        historico: [{ data: '2020-01-01', tipo: 3, valor: 3000 }],
+      }),
+    );
+    // configurations: 2020-01-01, 2022-06-15 (in force on 2023-01-01), 2199-01-01
+    await created(
+      await admin.post('/api/cargo-salario/configuracoes-niveis-competencia-faixas', {
+        faixaSalarial: { id: faixa.id },
+        data: '2023-01-01',
+      }),
+    );
+    const emVigor = (await admin.get(`${HISTORICO}/vigente?data=2023-01-01`)).body;
+    const before = await counts();
+    const res = await admin.del(`${HISTORICO}/${emVigor.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'Não é possível excluir: Configuração de Níveis de Competência está em uso em Níveis de Competência das Faixas Salariais.',
+    });
+    expect(await counts()).toEqual(before);
+    // one in force only before any range configuration goes
+    const antiga = await created(await admin.post(HISTORICO, { data: '2010-01-01' }));
+    expect((await admin.del(`${HISTORICO}/${antiga.id}`)).status).toBe(204);
+  });
+});
+
 describe('minimum percentage required by the configuration in force', () => {
   it('requires it only while minimum percentages are considered', async () => {
     // in force now: 2022-06-15, which does not consider them

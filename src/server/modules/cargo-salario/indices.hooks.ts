@@ -3,13 +3,16 @@
 // * on update the history must still give a value at every date from which it is used "by index": the
 //   history entries of salary ranges (tipo 2) and of employees (historico_colaborador, tipo_salario 2) —
 //   otherwise those ranges and employees would be left without a salary.
+// * in a company integrated with the payroll system the indices are kept there: creating, changing and deleting
+//   one here is refused (409), as the payroll system would overwrite it.
 // Deleting an index still referenced is refused by the engine (409 naming the register).
 import { sql } from 'kysely';
 import type { FieldError } from '../../../shared/messages.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
-import { validationError } from '../../http/errors.ts';
+import { conflict, validationError } from '../../http/errors.ts';
 import { NAO_CANCELADO_SQL } from './historico-colaborador.sql.ts';
 import { dataBR, earliestDate, repeatedDates, sortByDate } from './historicos.ts';
+import { empresaIntegrada, MSG_INTEGRACAO } from './integracao.ts';
 import { SALARIO_TABLES, TIPO_SALARIO } from './salario.ts';
 
 export const MSG_INDICE = {
@@ -27,7 +30,12 @@ async function firstUses(ctx: HookContext, id: number) {
   return res.rows[0]!;
 }
 
+async function recusaIntegrada(ctx: HookContext) {
+  if (await empresaIntegrada(ctx)) throw conflict(MSG_INTEGRACAO.indices);
+}
+
 async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData) {
+  await recusaIntegrada(ctx);
   const historico = (data.historico as RecordData[] | undefined) ?? [];
   const errors = repeatedDates(historico);
   if (errors.length) throw validationError(errors);
@@ -47,4 +55,5 @@ async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData
 export default defineHooks('cargo-salario/indices', {
   beforeCreate: (ctx, data) => prepare(ctx, data),
   beforeUpdate: (ctx, data, previous) => prepare(ctx, data, previous),
+  beforeDelete: (ctx) => recusaIntegrada(ctx),
 });
