@@ -1,9 +1,13 @@
 // Loads the IBGE states and municipalities, the CBO occupations, the eSocial harmful agents (table 24) and
 // diagnostic procedures (table 27) (reference-data/*.csv) into `estado`, `cidade`, `cbo`, `agente_nocivo`
-// and `procedimento_esocial`.
+// and `procedimento_esocial`, then the reference tables the modules declare: a file
+// `src/server/modules/<module>/<name>.reference.ts` exports default `defineReferenceData({...})` and is found by
+// its name, so the platform imports no module (the CID-10: sst/cid.reference.ts).
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Kysely, sql } from 'kysely';
-import { loadCid } from '../modules/sst/cid.ts';
 import { parseCsvObjects } from './csv.ts';
 
 /** The project's reference-data/ directory (see reference-data/SOURCES.md). */
@@ -16,6 +20,43 @@ export type AgenteNocivoRow = { id: number; codigo: string; descricao: string };
 export type ProcedimentoEsocialRow = { id: number; codigo: string; descricao: string };
 
 const BATCH = 1000;
+
+/** A module's reference table, filled at start in the reference-data transaction. */
+export type ReferenceLoader = {
+  /** the table it fills (named in errors) */
+  table: string;
+  /** fills the table when it is empty; answers how many rows it inserted */
+  load(trx: Kysely<any>): Promise<number>;
+};
+
+/** What a `*.reference.ts` file under src/server/modules/ exports as default. */
+export const defineReferenceData = (loader: ReferenceLoader): ReferenceLoader => loader;
+
+const MODULES_DIR = fileURLToPath(new URL('../modules/', import.meta.url));
+
+function referenceFiles(dir = MODULES_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? referenceFiles(join(dir, e.name))
+        : e.name.endsWith('.reference.ts')
+          ? [join(dir, e.name)]
+          : [],
+    )
+    .sort();
+}
+
+/** The loaders the modules declare, in file order (the same on every start). */
+async function moduleLoaders(): Promise<ReferenceLoader[]> {
+  return Promise.all(
+    referenceFiles().map(async (file) => {
+      const loader = (await import(pathToFileURL(file).href)).default as ReferenceLoader | undefined;
+      if (typeof loader?.load !== 'function')
+        throw new Error(`${file}: sem defineReferenceData como default`);
+      return loader;
+    }),
+  );
+}
 
 /** Reads and parses reference-data/<file> (header row, UTF-8). */
 export async function readReferenceCsv(file: string): Promise<Record<string, string>[]> {
@@ -134,8 +175,9 @@ export async function loadProcedimentosEsocial(
 
 /**
  * Fills `estado` (27 rows) and `cidade` (5,571 rows) with id = IBGE code, `cbo` (loadCbo) and
- * `agente_nocivo` (loadAgentesNocivos), `procedimento_esocial` (loadProcedimentosEsocial), in one
- * transaction. Idempotent: a table that already has rows is left alone. Returns how many rows were inserted.
+ * `agente_nocivo` (loadAgentesNocivos), `procedimento_esocial` (loadProcedimentosEsocial), then the modules'
+ * reference tables (`*.reference.ts`), in one transaction. Idempotent: a table that already has rows is left
+ * alone. Returns how many rows of the platform's tables were inserted.
  */
 export async function loadReferenceData(db: Kysely<any>): Promise<{
   estados: number;
@@ -144,12 +186,13 @@ export async function loadReferenceData(db: Kysely<any>): Promise<{
   agentesNocivos: number;
   procedimentosEsocial: number;
 }> {
-  const [estados, municipios, cbo, agentes, procedimentos] = await Promise.all([
+  const [estados, municipios, cbo, agentes, procedimentos, loaders] = await Promise.all([
     readEstados(),
     readMunicipios(),
     readCbo(),
     readAgentesNocivos(),
     readProcedimentosEsocial(),
+    moduleLoaders(),
   ]);
   return db.transaction().execute(async (trx) => {
     // serialises concurrent loaders (two server processes starting on an empty database)
@@ -183,8 +226,8 @@ export async function loadReferenceData(db: Kysely<any>): Promise<{
 
     out.cbo = await loadCbo(trx, cbo);
     out.agentesNocivos = await loadAgentesNocivos(trx, agentes);
-    await loadCid(trx); // CID-10 (sst/cid, src/server/modules/sst/cid.ts)
     out.procedimentosEsocial = await loadProcedimentosEsocial(trx, procedimentos);
+    for (const loader of loaders) await loader.load(trx);
     return out;
   });
 }

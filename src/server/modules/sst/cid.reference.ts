@@ -1,10 +1,12 @@
 // CID-10 (DATASUS) into `cid` (sst/cid): the 2,045 categories and 12,451 subcategories of
-// reference-data/cid10-*.csv, loaded at start with the other reference tables (src/server/db/reference-data.ts).
+// reference-data/cid10-*.csv, loaded at start with the other reference tables: this file declares it, the
+// platform finds it by its name (*.reference.ts) and runs it (src/server/db/reference-data.ts).
 // The id is stable across installations: the code read as base-36 (A000 → same number everywhere), so tests
 // and seeds may name a CID by id.
 import { readFile } from 'node:fs/promises';
 import { type Kysely, sql } from 'kysely';
 import { parseCsvObjects } from '../../db/csv.ts';
+import { defineReferenceData } from '../../db/reference-data.ts';
 
 export type CidRow = { id: number; codigo: string; descricao: string; categoria: boolean };
 
@@ -62,3 +64,5 @@ export async function loadCid(trx: Kysely<any>, rows?: CidRow[]): Promise<number
   await sql`SELECT setval(pg_get_serial_sequence('cid', 'id'), (SELECT max(id) FROM cid))`.execute(trx);
   return todas.length;
 }
+
+export default defineReferenceData({ table: 'cid', load: (trx) => loadCid(trx) });
