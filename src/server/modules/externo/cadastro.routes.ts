@@ -9,6 +9,7 @@
 //   POST /api/externo/candidatos/:id/documentos-anexos                         a document with its file
 //   GET  /api/externo/candidatos/:id/documentos-anexos/:docId/download          the document's file
 // A candidate reaches only their own record (any other id answers 404).
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
@@ -27,7 +28,6 @@ import { bodyChecker } from '../../actions/actions.routes.ts';
 import type { ModuleRoutesOptions } from '../../app.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { accountKey, consumeAttempt } from '../../auth/login-attempts.ts';
-import { hashPassword } from '../../auth/passwords.ts';
 import type { StaffSession } from '../../auth/session.ts';
 import type { RecordData } from '../../crud/hooks.ts';
 import { companyName, sendEmail } from '../../email/outbox.ts';
@@ -205,37 +205,44 @@ export default async function cadastroRoutes(app: FastifyInstance, { engine, con
         );
         if (!porCpf.allowed) throw tooMany(reply, porCpf.retryAfterSeconds);
         const empresa = await companyName(tx, empresaId);
+        /** Stores the registration (record, origin, files, acceptance) and mails the welcome. */
+        const grava = async (registro: RecordData) => {
+          const actor = candidateActor({ id: 'cadastro', empresaId, nome: String(registro.nome) });
+          const record = await engine.repository(CANDIDATOS).create(actor, registro, { tx });
+          const id = record.id as number;
+          // origem is the server's (readOnly in the register): a portal registration is 'E'
+          await sql`UPDATE candidato SET origem = 'E' WHERE id = ${id}`.execute(tx);
+          if (foto) await guardaArquivo(tx, actor, CANDIDATOS, id, 'foto', foto);
+          if (curriculo) await guardaArquivo(tx, actor, CANDIDATOS, id, 'curriculo', curriculo);
+          if (politica.versao && body.aceitoPoliticaSeguranca === true)
+            await registraAceite(tx, { candidatoId: id, empresaId, ip: request.ip, versao: politica.versao });
+          const email = (registro.contato as { email?: string } | undefined)?.email;
+          if (email) {
+            const url = `${config.publicUrl}/externo/login?empresaId=${empresaId}`;
+            const msg = emailCadastroCriado({ empresa, nome: String(registro.nome), url });
+            await sendEmail(engine, tx, { ...msg, empresaId, para: email });
+          }
+          return id;
+        };
         const { rows: existente } = await sql<{ id: number; nome: string; email: string | null }>`
           SELECT id, nome, contato_email AS email FROM candidato
            WHERE empresa_id = ${empresaId} AND cpf = ${data.cpf} ORDER BY id LIMIT 1`.execute(tx);
-        if (existente[0]) {
-          // the same answer as a stored registration, in about the same time (its password is hashed)
-          const dono = existente[0];
-          await hashPassword(String(data.senha));
-          if (dono.email) {
-            const url = `${config.publicUrl}/externo/recuperar-senha?empresaId=${empresaId}`;
-            const msg = emailCadastroRepetido({ empresa, nome: dono.nome, url });
-            await sendEmail(engine, tx, { ...msg, empresaId, para: dono.email });
-          }
-          return { id: dono.id, novo: false };
-        }
+        const dono = existente[0];
+        if (!dono) return { id: await grava(data), novo: true };
 
-        const actor = candidateActor({ id: 'cadastro', empresaId, nome: String(data.nome) });
-        const record = await engine.repository(CANDIDATOS).create(actor, data, { tx });
-        const id = record.id as number;
-        // origem is the server's (readOnly in the register): a portal registration is 'E'
-        await sql`UPDATE candidato SET origem = 'E' WHERE id = ${id}`.execute(tx);
-        if (foto) await guardaArquivo(tx, actor, CANDIDATOS, id, 'foto', foto);
-        if (curriculo) await guardaArquivo(tx, actor, CANDIDATOS, id, 'curriculo', curriculo);
-        if (politica.versao && body.aceitoPoliticaSeguranca === true)
-          await registraAceite(tx, { candidatoId: id, empresaId, ip: request.ip, versao: politica.versao });
-        const email = (data.contato as { email?: string } | undefined)?.email;
-        if (email) {
-          const url = `${config.publicUrl}/externo/login?empresaId=${empresaId}`;
-          const msg = emailCadastroCriado({ empresa, nome: String(data.nome), url });
-          await sendEmail(engine, tx, { ...msg, empresaId, para: email });
+        // The same answer as a stored registration, and in the same time: the registration is stored under
+        // a CPF nobody has and undone (its password hashed, its files and e-mail written, all rolled back),
+        // then the owner is told. Skipping the work answered ~17 ms sooner, enough to tell the CPF apart.
+        await sql`SAVEPOINT cadastro_repetido`.execute(tx);
+        await grava({ ...data, cpf: generateCpf() }).catch(() => undefined);
+        await sql`ROLLBACK TO SAVEPOINT cadastro_repetido`.execute(tx);
+        await sql`RELEASE SAVEPOINT cadastro_repetido`.execute(tx);
+        if (dono.email) {
+          const url = `${config.publicUrl}/externo/recuperar-senha?empresaId=${empresaId}`;
+          const msg = emailCadastroRepetido({ empresa, nome: dono.nome, url });
+          await sendEmail(engine, tx, { ...msg, empresaId, para: dono.email });
         }
-        return { id, novo: true };
+        return { id: dono.id, novo: false };
       })
       .catch((e) => {
         throw engine.constraintError(e, candidatos);
