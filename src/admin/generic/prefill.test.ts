@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import schemas from '../schemas/registers.ts';
 import { buildRegistry } from '../../shared/schema/registry.ts';
 import type { JsonSchema } from '../../shared/schema/types.ts';
+import schemas from '../schemas/registers.ts';
 import { createPathWith, prefillValues } from './prefill.ts';
 
 const historicos = buildRegistry(schemas as unknown as JsonSchema[]).get(

@@ -105,7 +105,7 @@ function checkLabel(r: Resource, byPath: Map<string, Resource>) {
   const label = r.meta.recordLabel;
   if (label) {
     const parent = r.fields.find((f) => f.kind === 'ref' && f.path.length === 1 && f.name === label.parent);
-    if (!parent || parent.kind !== 'ref')
+    if (parent?.kind !== 'ref')
       throw new RegistryError(
         `${r.path}: recordLabel.parent '${label.parent}' não é uma referência do cadastro`,
       );

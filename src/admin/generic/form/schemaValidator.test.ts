@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import schemas from '../../schemas/registers.ts';
 import { validatorLoaders } from '../../../generated/validators/index.ts';
 import { buildRegistry } from '../../../shared/schema/registry.ts';
 import type { JsonSchema } from '../../../shared/schema/types.ts';
+import schemas from '../../schemas/registers.ts';
 import { fieldErrorsToTree, toWire } from './formData.ts';
 import { createSchemaValidator, validateRecord } from './schemaValidator.ts';
 
