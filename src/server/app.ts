@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely';
 import type { ActionSpec } from './actions/action.ts';
 import { actionRoutes, loadActions } from './actions/actions.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { configureAudit } from './audit/audit.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import { ensureFirstStart } from './auth/first-start.ts';
@@ -145,6 +146,7 @@ export async function buildApp(opts: { config: Config; databaseUrl: string }): P
     const docs = openApiDocument(registry, PACKAGE.version, actions, actionSchemas);
     app.get('/api/docs', async () => docs);
     await app.register(crudRoutes, { engine });
+    await app.register(auditRoutes, { engine });
     await app.register(actionRoutes, { engine, actions, schemas: actionSchemas });
     await app.register(fileRoutes, { engine });
     await app.register(spreadsheetRoutes, { engine });

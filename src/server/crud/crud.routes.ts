@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages.ts';
-import { readAudit } from '../audit/audit-query.ts';
 import { requireAuthority } from '../auth/session.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { Engine } from './engine.ts';
-import { DEFAULT_PAGE_SIZE } from './repository.ts';
 
 const parseId = (raw: string) => {
   if (!/^\d{1,9}$/.test(raw)) throw badRequest(MSG.invalidId);
@@ -28,30 +26,8 @@ export async function crudRoutes(app: FastifyInstance, { engine }: { engine: Eng
       repo.list(requireAuthority(request, read), request.query as Record<string, unknown>),
     );
     app.get(`${base}/:id`, async (request) => repo.get(requireAuthority(request, read), params(request)));
-    // "Histórico de alterações" of one record: its audit entries, newest first (paged like lists)
-    app.get(`${base}/:id/historico-alteracoes`, async (request) => {
-      const session = requireAuthority(request, read);
-      const id = params(request);
-      await repo.get(session, id);
-      const q = request.query as Record<string, unknown>;
-      const page = q.page === undefined ? 0 : Number(q.page);
-      const size = q.size === undefined ? DEFAULT_PAGE_SIZE : Number(q.size);
-      if (
-        !Number.isInteger(page) ||
-        page < 0 ||
-        page > 1_000_000 ||
-        !Number.isInteger(size) ||
-        size < 1 ||
-        size > 200
-      )
-        throw badRequest(MSG.invalidPage);
-      return readAudit(engine.db, engine.registry, session.empresaId, {
-        cadastro: resource.path,
-        registroId: id,
-        page,
-        size,
-      });
-    });
+    // the record's "Histórico de alterações" (GET …/:id/historico-alteracoes) is the audit trail's route
+    // (audit/audit.routes.ts)
     app.post(base, async (request, reply) => {
       const record = await repo.create(writable(request), request.body);
       return reply.code(201).send(record);
