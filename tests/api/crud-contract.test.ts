@@ -162,13 +162,8 @@ describe('writes', () => {
   it('answers every validation with FIELD_VALIDATION_VIOLATION and stores nothing', async () => {
     const before = await count();
     const cases: [unknown, { field: string; message: string }[]][] = [
-      [
-        {},
-        [
-          { field: 'ordem', message: 'Ordem é obrigatória' },
-          { field: 'nome', message: 'Nome é obrigatório' },
-        ],
-      ],
+      // the order is optional (the next after the company's last): only the name is asked
+      [{}, [{ field: 'nome', message: 'Nome é obrigatório' }]],
       [{ ordem: 1, nome: '   ' }, [{ field: 'nome', message: 'Nome é obrigatório' }]],
       [{ ordem: 1000, nome: 'x' }, [{ field: 'ordem', message: 'Ordem deve ser no máximo 999.' }]],
       [

@@ -28,7 +28,7 @@ describe('schema validator adapter (etapas-seletivas)', () => {
     expect(errorsOf({ ordem: 0, nome: 'x' }).errorSchema).toEqual({
       ordem: { __errors: ['Ordem deve ser maior ou igual a 1.'] },
     });
-    expect(errorsOf({ nome: 'x' }).errorSchema).toEqual({ ordem: { __errors: ['Ordem é obrigatória'] } });
+    expect(errorsOf({ nome: 'x' }).errorSchema).toEqual({}); // the order is optional: the next one is given
     expect(errorsOf({ ordem: 1, nome: 'x'.repeat(101) }).errorSchema).toEqual({
       nome: { __errors: ['Nome deve ter no máximo 100 caracteres.'] },
     });
