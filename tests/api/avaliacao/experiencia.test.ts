@@ -219,3 +219,111 @@ describe('impressão do acompanhamento respondido', () => {
     expect(await countRows(t, 'questionario_folha')).toBe(antes);
   });
 });
+
+describe('quem vê os acompanhamentos', () => {
+  const SENHA = 'senha-de-teste-9';
+  let gestora: Client;
+  let semArea: Client;
+  let gil: number;
+  let hana: number;
+
+  beforeAll(async () => {
+    const API = '/api/cargo-salario';
+    const loja = await created(admin, `${API}/areas-organizacionais`, { nome: 'Loja' });
+    const fabrica = await created(admin, `${API}/areas-organizacionais`, { nome: 'Fábrica' });
+    const cargo = await created(admin, `${API}/cargos`, {
+      nome: 'Auxiliar',
+      nomeMercado: 'Auxiliar',
+      areasOrganizacionais: [loja.id, fabrica.id],
+    });
+    const faixa = await created(admin, `${API}/faixas-salariais`, {
+      cargo: { id: cargo.id },
+      nome: 'I',
+      codigoCBO: '422310',
+      historico: [{ data: '2020-01-01', tipo: 3, valor: 2000 }],
+    });
+    const pessoa = async (nome: string, area: number, usuario?: number) => {
+      const c = await created(admin, `${API}/colaboradores`, {
+        nome,
+        dataAdmissao: admissao,
+        ...(usuario ? { usuario: { id: usuario } } : {}),
+      });
+      await created(admin, `${API}/historicos-colaboradores`, {
+        colaborador: { id: c.id },
+        data: admissao,
+        areaOrganizacional: { id: area },
+        faixaSalarial: { id: faixa.id },
+        tipoSalario: 1,
+      });
+      return c.id as number;
+    };
+    const perfil = await created(admin, '/api/utilitario/perfis', {
+      nome: 'Avaliação apenas',
+      permissoes: ['ROLE_AVALIACAO'],
+    });
+    const usuario = async (nome: string, cpf: string) =>
+      (
+        await created(admin, '/api/utilitario/usuarios', {
+          nome,
+          cpf,
+          senha: SENHA,
+          empresas: [1],
+          perfis: [perfil.id],
+        })
+      ).id as number;
+    const uGestora = await usuario('Gestora', '39053344705');
+    const uSemArea = await usuario('Sem Área', '11144477735');
+    const ivo = await pessoa('Ivo Gestor', loja.id, uGestora);
+    gil = await pessoa('Gil Loja', loja.id);
+    hana = await pessoa('Hana Fábrica', fabrica.id);
+    await pessoa('Jair Sem Área', fabrica.id, uSemArea);
+    const atual = (await admin.get(`${API}/areas-organizacionais/${loja.id}`)).body;
+    const {
+      id: _id,
+      descricaoHierarquia: _d,
+      nomeResponsaveis: _n,
+      nomeCoResponsaveis: _c,
+      ...corpo
+    } = atual;
+    expect(
+      (await admin.put(`${API}/areas-organizacionais/${loja.id}`, { ...corpo, responsaveis: [ivo] })).status,
+    ).toBe(200);
+    gestora = new Client(t.app);
+    await gestora.login('39053344705', SENHA, 1);
+    semArea = new Client(t.app);
+    await semArea.login('11144477735', SENHA, 1);
+  });
+
+  it('o gestor vê só os talentos das áreas de que é responsável; os de outra área são 404', async () => {
+    const todos = (await admin.get(`${BASE}/talentos`)).body.map((r: any) => r.colaborador.id);
+    expect(todos).toEqual(expect.arrayContaining([gil, hana]));
+    const res = await gestora.get(`${BASE}/talentos`);
+    expect(res.status).toBe(200);
+    const nomes = [...new Set(res.body.map((r: any) => r.colaborador.nome))];
+    expect(nomes).toEqual(['Gil Loja', 'Ivo Gestor']);
+    expect((await gestora.get(`${BASE}/talentos/${gil}/colaboradores-questionarios/detail`)).status).toBe(
+      200,
+    );
+    expect((await gestora.get(`${BASE}/talentos/${hana}/colaboradores-questionarios/detail`)).status).toBe(
+      404,
+    );
+    const antes = await countRows(t, 'questionario_folha');
+    const resposta = await gestora.post(`${BASE}/talentos/${hana}/colaboradores-questionarios`, {
+      periodoExperienciaId: p45,
+      respostas: [],
+    });
+    expect(resposta.status).toBe(404);
+    expect(await countRows(t, 'questionario_folha')).toBe(antes);
+  });
+
+  it('quem não é responsável de nenhuma área ouve o porquê, em vez de uma lista vazia', async () => {
+    const res = await semArea.get(`${BASE}/talentos`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Você não é responsável nem co-responsável por nenhuma área organizacional, e o acompanhamento do período de experiência mostra os talentos das áreas sob a sua responsabilidade. Peça ao RH para incluí-lo como responsável de uma área (Cargos e Salários › Áreas Organizacionais).',
+    );
+    expect((await semArea.get(`${BASE}/talentos/${gil}/colaboradores-questionarios/detail`)).status).toBe(
+      409,
+    );
+  });
+});

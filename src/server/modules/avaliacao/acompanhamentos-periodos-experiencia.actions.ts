@@ -2,6 +2,8 @@
 //   GET  avaliacao/modelos-avaliacao/modelos-acompanhamentos-periodo-experiencias   the tipo E models and periods
 //   PUT  …same path {itens: [{modeloId, periodoId}]}                                 bulk configuration
 //   GET  avaliacao/acompanhamentos-periodos-experiencia/talentos?dataIni&dataFim&nome&situacao   due follow-ups
+//        of the areas the user may see (areasDoUsuario: all, or those they are responsible for; none → 409 saying
+//        why); the talent routes below answer 404 for a talent outside them
 //   GET  …/talentos/:id/colaboradores-questionarios/detail                            the talent's follow-ups
 //   GET  …/talentos/:id/colaboradores-questionarios/:qid                              one, with the questionnaire
 //   POST …/talentos/:id/colaboradores-questionarios {periodoExperienciaId, modeloAvaliacaoId?, respostas…}
@@ -11,9 +13,11 @@ import { sql } from 'kysely';
 import type { FolhaEnviada } from '../../../shared/questionario/tipos.ts';
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
+import { today } from '../../http/params.ts';
 import { conferirFolha, gravarFolha, respostasDaFolha, UUID } from '../../questionarios/folhas.ts';
 import { encaminharRelatorio } from '../../questionarios/imprimir.ts';
 import { carregarQuestionario } from '../../questionarios/questionario.ts';
+import { areasDoUsuario, historicosVigentes } from '../cargo-salario/api.ts';
 import { MODELOS, ROLE } from './avaliacao.ts';
 import { MSG_EXPERIENCIA, ORIGEM_EXPERIENCIA, PERIODOS, previstosSql } from './experiencia.ts';
 
@@ -23,8 +27,30 @@ const TALENTO = { id: 'cargo-salario/colaboradores' };
 
 type Corpo = FolhaEnviada & { periodoExperienciaId: number; modeloAvaliacaoId?: number };
 
+/** The areas whose talents the user follows up: undefined for all; refused when none. */
+async function areasVisiveis(
+  ctx: Pick<ActionContext, 'db' | 'engine' | 'session'>,
+): Promise<number[] | undefined> {
+  const { todas, areasIds } = await areasDoUsuario(ctx.db, ctx.engine.registry, ctx.session);
+  if (todas) return undefined;
+  if (areasIds.length === 0) throw conflict(MSG_EXPERIENCIA.semAreas);
+  return areasIds;
+}
+
+/** A talent outside the user's areas is not found (404), as one of another company. */
+async function exigirTalentoVisivel(ctx: ActionContext) {
+  const areas = await areasVisiveis(ctx);
+  if (!areas) return;
+  const { rows } = await sql`SELECT 1 FROM ${historicosVigentes(ctx.session.empresaId, today())} h
+    WHERE h.colaborador_id = ${ctx.params.id} AND h.area_organizacional_id = ANY(${areas}::int[])`.execute(
+    ctx.db,
+  );
+  if (rows.length === 0) throw notFound();
+}
+
 /** The talent's follow-up sheet `qid` (404 otherwise). */
 async function folhaDoTalento(ctx: ActionContext) {
+  await exigirTalentoVisivel(ctx);
   const qid = String(ctx.params.qid);
   if (!UUID.test(qid)) throw notFound();
   const { rows } =
@@ -155,9 +181,11 @@ export default defineActions([
       'Quem deve ser acompanhado e quando (admissão + dias de cada período), e o que já foi respondido',
     authority: ROLE,
     query: 'avaliacao/_acoes/talentos-experiencia',
-    async handler({ db, session, query }) {
+    async handler(ctx) {
+      const { db, session, query } = ctx;
+      const filtro = { ...query, areasVisiveis: await areasVisiveis(ctx) };
       const { rows } =
-        await sql<any>`${previstosSql(session.empresaId, query)} ORDER BY data_prevista, gente_search(nome), periodo_id LIMIT 10000`.execute(
+        await sql<any>`${previstosSql(session.empresaId, filtro)} ORDER BY data_prevista, gente_search(nome), periodo_id LIMIT 10000`.execute(
           db,
         );
       return rows.map((r) => ({
@@ -187,7 +215,9 @@ export default defineActions([
     summary: 'Os acompanhamentos do período de experiência de um talento',
     authority: ROLE,
     ids: TALENTO,
-    async handler({ db, session, params }) {
+    async handler(ctx) {
+      const { db, session, params } = ctx;
+      await exigirTalentoVisivel(ctx);
       const { rows } =
         await sql<any>`${previstosSql(session.empresaId, { colaboradorId: params.id })} ORDER BY dias, periodo_id`.execute(
           db,
@@ -246,7 +276,10 @@ export default defineActions([
     ids: TALENTO,
     body: 'avaliacao/_acoes/acompanhamento',
     status: 201,
-    handler: (ctx) => gravar(ctx, ctx.body as Corpo),
+    async handler(ctx) {
+      await exigirTalentoVisivel(ctx);
+      return gravar(ctx, ctx.body as Corpo);
+    },
   },
   {
     name: 'alterar-acompanhamento',

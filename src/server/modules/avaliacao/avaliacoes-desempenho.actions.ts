@@ -1,6 +1,7 @@
 // Performance evaluation endpoints (spec §7 Evaluation):
 //   POST /:id/participantes/gerar {colaboradoresIds, autoavaliacao, gestores, liderados, pares, maximoPares}
-//        → evaluators from the org structure (estrutura.ts), added to those already there
+//        → evaluators from the org structure (estrutura.ts), added to those already there, within the limits
+//          of participacoes.ts
 //   GET  /:id/avaliados · /:id/avaliadores   who is evaluated / evaluates, with how many answered
 //   PUT  /:id/liberada/:flag · PUT /liberacao {ids, liberada}   release (needs participants and questions) or block
 //   POST /:id/envia-email {tipo: convite|lembrete}   e-mails through the job queue (avaliacoes-desempenho.jobs.ts)
@@ -22,6 +23,7 @@ import {
   ROLE,
 } from './avaliacao.ts';
 import { carregarEstrutura, gerarParticipacoes } from './estrutura.ts';
+import { conferirLimites } from './participacoes.ts';
 
 const ids = { id: AVALIACOES };
 
@@ -90,6 +92,8 @@ export default defineActions([
         maximoPares: body.maximoPares,
         hierarquia: hierarquia[0].h,
       });
+      // the evaluation row is locked (lerAvaliacao FOR UPDATE): two generations cannot pass a limit together
+      await conferirLimites(db, a.id, geradas);
       const { rows } = await sql<{ n: number }>`WITH novos AS (
           INSERT INTO avaliacao_participante (empresa_id, avaliacao_desempenho_id, avaliado_id, avaliador_id, papel,
             respondida, respondida_parcialmente, created_by, updated_by)

@@ -15,6 +15,10 @@ export const MSG_EXPERIENCIA = {
   semModelo: 'Nenhum modelo de acompanhamento está configurado para este período de experiência.',
   modeloDeExperiencia: 'O modelo deve ser de acompanhamento do período de experiência.',
   periodoInativo: 'Período de Experiência: registro não encontrado.',
+  semAreas:
+    'Você não é responsável nem co-responsável por nenhuma área organizacional, e o acompanhamento do período de ' +
+    'experiência mostra os talentos das áreas sob a sua responsabilidade. Peça ao RH para incluí-lo como ' +
+    'responsável de uma área (Cargos e Salários › Áreas Organizacionais).',
 } as const;
 
 export type FiltroPrevistos = {
@@ -25,6 +29,8 @@ export type FiltroPrevistos = {
   colaboradorId?: number;
   periodosIds?: number[];
   areasIds?: number[];
+  /** only these areas (a manager's, areasDoUsuario); undefined: every area */
+  areasVisiveis?: number[];
 };
 
 /**
@@ -45,6 +51,7 @@ export function previstosSql(empresaId: number, f: FiltroPrevistos): RawBuilder<
   if (f.colaboradorId !== undefined) conds.push(sql`x.colaborador_id = ${f.colaboradorId}`);
   if (f.periodosIds?.length) conds.push(sql`x.periodo_id = ANY(${f.periodosIds}::int[])`);
   if (f.areasIds?.length) conds.push(sql`x.area_id = ANY(${f.areasIds}::int[])`);
+  if (f.areasVisiveis) conds.push(sql`x.area_id = ANY(${f.areasVisiveis}::int[])`);
   return sql`SELECT * FROM (
       SELECT c.id AS colaborador_id, c.nome, c.data_admissao, pe.id AS periodo_id,
              pe.nome AS periodo, pe.dias, (c.data_admissao + pe.dias) AS data_prevista,

@@ -2,11 +2,13 @@
 // * self-evaluation (U) only when the evaluation allows it, and only the evaluated evaluates themself;
 // * 'respondida' / 'respondidaParcialmente' are kept by the answers, never by a PUT;
 // * an evaluator who started answering (draft or finished) cannot be removed or swapped: a finished anonymous
-//   sheet cannot even be found again to go with it.
+//   sheet cannot even be found again to go with it;
+// * an evaluated person has at most 50 evaluators in an evaluation (participacoes.ts).
 import { sql } from 'kysely';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
 import { MSG_AVALIACAO, PARTICIPANTES } from './avaliacao.ts';
+import { conferirAvaliadorAMais } from './participacoes.ts';
 
 async function conferir(ctx: HookContext, data: RecordData, previous?: RecordData) {
   data.respondida = previous?.respondida ?? false;
@@ -28,6 +30,12 @@ async function conferir(ctx: HookContext, data: RecordData, previous?: RecordDat
       data.papel !== previous.papel;
     if (trocou) throw conflict(MSG_AVALIACAO.participanteRespondeu);
   }
+  const mesmoAvaliado =
+    previous &&
+    previous.avaliacaoDesempenho.id === data.avaliacaoDesempenho.id &&
+    previous.avaliado.id === data.avaliado.id;
+  if (!mesmoAvaliado)
+    await conferirAvaliadorAMais(ctx.db, data.avaliacaoDesempenho.id, data.avaliado.id, previous?.id);
 }
 
 export default defineHooks(PARTICIPANTES, {

@@ -28,6 +28,7 @@ import { reportPath } from '../../../shared/reports/types.ts';
 import type { Field, Resource } from '../../../shared/schema/types.ts';
 import { type ActionContext, type ActionSpec, defineActions } from '../../actions/action.ts';
 import type { RecordData } from '../../crud/hooks.ts';
+import { areasDoUsuario } from './areas-do-usuario.ts';
 import { COLABORADOR_TABLE } from './historico-colaborador.sql.ts';
 
 const PATH = schema['x-resource'].path;
@@ -225,33 +226,7 @@ export default defineActions([
     summary:
       'Se o usuário vê todas as áreas, e as áreas (com subáreas) de que é responsável ou co-responsável',
     query: SEM_PARAMETROS,
-    async handler({ db, engine, session }) {
-      const resource = engine.registry.get(PATH);
-      const colaboradores = engine.registry.get(COLABORADORES);
-      const usuario = colaboradores.fields.find((f) => f.name === 'usuario');
-      if (usuario?.kind !== 'ref') throw new Error('colaboradores.usuario ausente');
-      const joins = resource.fields.flatMap((f) =>
-        f.kind === 'refMany' && (f.name === 'responsaveis' || f.name === 'coResponsaveis')
-          ? [f.joinTable]
-          : [],
-      );
-      const { rows } = await sql<{ id: number }>`WITH RECURSIVE minhas(id) AS (
-          SELECT j.owner_id FROM (${sql.join(
-            joins.map((t) => sql`SELECT owner_id, ref_id FROM ${sql.table(t)}`),
-            sql` UNION `,
-          )}) j
-            JOIN ${sql.table(colaboradores.table)} c ON c.id = j.ref_id
-           WHERE ${sql.ref(`c.${usuario.column}`)} = ${session.userId} AND c.empresa_id = ${session.empresaId}
-          UNION
-          SELECT a.id FROM ${sql.table(resource.table)} a JOIN minhas m ON a.area_mae_id = m.id
-        )
-        SELECT id FROM minhas ORDER BY id`.execute(db);
-      const read = resource.meta.authority?.read;
-      return {
-        todas: session.isAdmin || !read || session.authorities.has(read),
-        areasIds: rows.map((r) => r.id),
-      };
-    },
+    handler: ({ db, engine, session }) => areasDoUsuario(db, engine.registry, session),
   },
   {
     name: 'area-vinculados',
