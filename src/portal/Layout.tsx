@@ -1,6 +1,7 @@
-// The candidate layout (spec §2): the company's logo (the default one otherwise); not logged in, 'Entrar'
-// keeping empresaId; logged in, 'Boas vindas', the name cut at 20 characters, the CPF, and the portal's
-// buttons. At 1024 px or less (mobile) the buttons fold into a menu.
+// The candidate layout (spec §2): the company's logo (the default one otherwise; it opens the open vacancies);
+// not logged in, 'Entrar' keeping empresaId; logged in, 'Boas vindas', the name cut at 20 characters and the
+// CPF, each on one line (on a phone, on a line of their own under the logo), and the portal's buttons. At
+// 1024 px or less (mobile) the buttons fold into a menu.
 import { type ReactNode, useEffect, useState } from 'react';
 import { PORTAL_GREETING_NAME_MAX } from '../shared/constants.ts';
 import { usePortal } from './contexto.ts';
@@ -42,7 +43,10 @@ export function Layout({ pagina, children }: { pagina?: PageName; children: Reac
       </a>
       <header className="topo">
         <div className="topo-linha">
-          <Link href={sessao ? href('/externo/anuncios', empresaId) : loginHref(empresaId)} className="logo">
+          <Link
+            href={sessao || empresaId ? href('/externo/anuncios', empresaId) : '/externo'}
+            className="logo"
+          >
             <img src={logo} alt={`${nomeEmpresa} - Portal do Candidato`} width={140} height={40} />
           </Link>
           {!sessao && pagina !== 'login' && (
@@ -53,7 +57,12 @@ export function Layout({ pagina, children }: { pagina?: PageName; children: Reac
           {sessao && (
             <>
               <p className="saudacao">
-                Boas vindas, <strong>{sessao.candidato.nome.slice(0, PORTAL_GREETING_NAME_MAX)}</strong>
+                <span className="saudacao-nome">
+                  Boas vindas,{' '}
+                  <strong title={sessao.candidato.nome}>
+                    {sessao.candidato.nome.slice(0, PORTAL_GREETING_NAME_MAX).trimEnd()}
+                  </strong>
+                </span>
                 <span className="cpf">CPF {mascaraCpf(sessao.candidato.cpf)}</span>
               </p>
               <button

@@ -9,17 +9,25 @@ import { type Empresa, type Portal, PortalContext, type Sessao, type UserInfo } 
 import { Layout } from './Layout.tsx';
 import { navegar, useEndereco } from './navegacao.ts';
 import { LoginPage } from './pages/LoginPage.tsx';
+import { lembrarProxima, tomarProxima } from './proxima.ts';
 import { INVALID_COMPANY_ID, loginHref, type PageName, resolve } from './routes.ts';
 import { Alerta, Carregando, Titulo } from './ui.tsx';
 
+/**
+ * What 'Vagas Abertas' reads first: the candidate's ads with a session, the company's public ones without
+ * (set before the page renders, read when its code is asked for).
+ */
+let vagasAntecipadas: string | undefined;
+
 const PAGES: Partial<Record<PageName, React.LazyExoticComponent<(p: { id?: number }) => React.ReactNode>>> = {
+  inicio: lazy(() => import('./pages/InicioPage.tsx')),
   'recuperar-senha': lazy(() => import('./pages/RecuperarSenhaPage.tsx')),
   cadastro: lazy(() => import('./pages/CadastroPage.tsx')),
   editar: lazy(() => import('./pages/CadastroPage.tsx')),
   senha: lazy(() => import('./pages/AlterarSenhaPage.tsx')),
   // the list is asked for together with the page's code (antecipa), not after it has arrived
   anuncios: lazy(() => {
-    antecipa('/anuncios');
+    if (vagasAntecipadas) antecipa(vagasAntecipadas);
     return import('./pages/AnunciosPage.tsx');
   }),
   anuncio: lazy(() => import('./pages/AnuncioPage.tsx')),
@@ -38,16 +46,6 @@ const PAGES: Partial<Record<PageName, React.LazyExoticComponent<(p: { id?: numbe
   'nao-encontrada': lazy(() => import('./pages/NaoEncontradaPage.tsx')),
 };
 const PrivacidadeDialog = lazy(() => import('./PrivacidadeDialog.tsx'));
-
-/** sessionStorage: the private page a visitor was sent to the login from, opened after the login. */
-const PROXIMA = 'gente.externo.proxima';
-const storage = () => {
-  try {
-    return sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * The titles of the pages loaded on demand, drawn while their code arrives: the first view shows the page's
@@ -114,7 +112,7 @@ export function PortalApp({ sessaoInicial }: { sessaoInicial?: Sessao | null }) 
       pathname !== '/externo' &&
       pathname !== '/externo/'
     )
-      storage()?.setItem(PROXIMA, `${pathname}${search}`);
+      lembrarProxima(`${pathname}${search}`);
     navegar(redirect, { replace: true });
   }, [redirect, sessao, pathname, search]);
 
@@ -130,14 +128,7 @@ export function PortalApp({ sessaoInicial }: { sessaoInicial?: Sessao | null }) 
       empresa,
       entrou(info) {
         setSessao(info);
-        const proxima = storage()?.getItem(PROXIMA);
-        storage()?.removeItem(PROXIMA);
-        navegar(
-          proxima?.startsWith('/externo/') ? proxima : `/externo/anuncios?empresaId=${info.empresa.id}`,
-          {
-            replace: true,
-          },
-        );
+        navegar(tomarProxima() ?? `/externo/anuncios?empresaId=${info.empresa.id}`, { replace: true });
       },
       async sair() {
         const empresaAtual = sessao?.empresa.id;
@@ -154,11 +145,15 @@ export function PortalApp({ sessaoInicial }: { sessaoInicial?: Sessao | null }) 
     [sessao, empresaId, empresa, atualizaSessao],
   );
 
+  vagasAntecipadas = sessao ? '/anuncios' : empresaId ? `/empresas/${empresaId}/anuncios` : undefined;
   let conteudo: React.ReactNode;
   if ('redirect' in resolved) conteudo = <Carregando />;
   else if (resolved.invalidCompany) conteudo = <Alerta>{INVALID_COMPANY_ID}</Alerta>;
   else if (resolved.page === 'login') conteudo = <LoginPage />;
-  else if (sessao === undefined && !['cadastro', 'recuperar-senha', 'nao-encontrada'].includes(resolved.page))
+  else if (
+    sessao === undefined &&
+    !['inicio', 'cadastro', 'recuperar-senha', 'nao-encontrada'].includes(resolved.page)
+  )
     conteudo = <Carregando />;
   else {
     const Page = PAGES[resolved.page]!;

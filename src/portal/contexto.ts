@@ -21,6 +21,8 @@ export type Empresa = {
   exigirAceitePsi: boolean;
   politicaSeguranca: string | null;
   versaoPolitica: string | null;
+  /** the login asks the robot check from the first attempt (company setting) */
+  exigirVerificacaoLogin?: boolean;
   campos: ConfiguracaoCampos;
 };
 

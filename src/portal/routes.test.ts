@@ -13,13 +13,28 @@ describe('portal routes', () => {
     expect(href('/externo/anuncios', '3', { tab: 'senha' })).toBe('/externo/anuncios?empresaId=3&tab=senha');
   });
 
-  it('sends /externo and private pages to the login keeping empresaId', () => {
-    expect(resolve('/externo', '?empresaId=1', null)).toEqual({ redirect: '/externo/login?empresaId=1' });
-    expect(resolve('/externo/', '', null)).toEqual({ redirect: '/externo/login' });
-    expect(resolve('/externo/anuncios', '?empresaId=2', null)).toEqual({
+  it('sends private pages to the login keeping empresaId', () => {
+    expect(resolve('/externo/candidatos/7', '', null)).toEqual({ redirect: '/externo/login' });
+    expect(resolve('/externo/candidato-solicitacoes', '?empresaId=2', null)).toEqual({
       redirect: '/externo/login?empresaId=2',
     });
-    expect(resolve('/externo/candidatos/7', '', null)).toEqual({ redirect: '/externo/login' });
+  });
+
+  it('opens the careers page first: the open ads of the link’s company, without a session', () => {
+    expect(resolve('/externo', '?empresaId=1', null)).toEqual({ redirect: '/externo/anuncios?empresaId=1' });
+    expect(resolve('/externo/anuncios', '?empresaId=2', null)).toMatchObject({
+      page: 'anuncios',
+      empresaId: '2',
+    });
+    expect(resolve('/externo/anuncios/12', '?empresaId=2', null)).toMatchObject({ page: 'anuncio', id: 12 });
+    expect(resolve('/externo', '', ana)).toEqual({ redirect: '/externo/anuncios?empresaId=3' });
+  });
+
+  it('without a company’s link: the page that finds the company or asks for its link', () => {
+    expect(resolve('/externo/', '', null)).toEqual({ page: 'inicio', invalidCompany: false });
+    expect(resolve('/externo/anuncios', '', null)).toEqual({ redirect: '/externo' });
+    expect(resolve('/externo/anuncios/12', '', null)).toEqual({ redirect: '/externo' });
+    expect(resolve('/externo/anuncios', '?empresaId=x', null)).toMatchObject({ invalidCompany: true });
   });
 
   it('shows the public pages without a session and flags an invalid company', () => {

@@ -1,11 +1,15 @@
 // The portal's routes (spec §2 "/externo", §6 external routes) as a pure function of the address and the
 // session: which page shows, or where the visitor goes instead. Unauthenticated visitors of a private page
 // go to the login carrying empresaId; authenticated ones opening the login (or the registration) go to the
-// open ads; /externo goes to the login.
+// open ads. The open ads are the careers page (issue 26): a visitor sees them without a session and logs in
+// or registers when applying, so /externo with a company's link opens them (the spec sent it to the login);
+// without a link, /externo (and the ads) is the 'inicio' page, which opens the installation's only company or
+// asks for the company's link.
 
 export const INVALID_COMPANY_ID = 'Empresa ID inválido. Revise ou solicite novamente o link';
 
 export type PageName =
+  | 'inicio'
   | 'login'
   | 'recuperar-senha'
   | 'cadastro'
@@ -25,7 +29,15 @@ export type Resolved =
   | { page: PageName; id?: number; empresaId?: string; invalidCompany: boolean }
   | { redirect: string };
 
-const PUBLIC: PageName[] = ['login', 'recuperar-senha', 'cadastro', 'nao-encontrada'];
+const PUBLIC: PageName[] = [
+  'inicio',
+  'login',
+  'recuperar-senha',
+  'cadastro',
+  'anuncios',
+  'anuncio',
+  'nao-encontrada',
+];
 
 /** The empresaId query parameter: absent, valid (digits) or invalid. */
 export function readEmpresaId(search: string): { empresaId?: string; invalid: boolean } {
@@ -76,9 +88,15 @@ export function resolve(
   const { empresaId: fromLink, invalid } = readEmpresaId(search);
   const empresaId = session ? String(session.empresaId) : fromLink;
   const found = match(pathname);
-  if (found === 'raiz') return { redirect: loginHref(fromLink) };
+  if (found === 'raiz') {
+    if (session || fromLink) return { redirect: href('/externo/anuncios', empresaId) };
+    return { page: 'inicio', invalidCompany: invalid };
+  }
   const { page } = found;
   if (!session && !PUBLIC.includes(page)) return { redirect: loginHref(fromLink) };
+  // the careers page needs the company: without its link, the page that finds it or asks for it
+  if (!session && (page === 'anuncios' || page === 'anuncio') && !fromLink && !invalid)
+    return { redirect: '/externo' };
   if (session && (page === 'login' || page === 'cadastro'))
     return { redirect: href('/externo/anuncios', empresaId) };
   if (session && found.id !== undefined && page !== 'anuncio' && found.id !== session.candidatoId)

@@ -38,8 +38,12 @@ test('registers, logs in, applies, follows the stage, changes and recovers the p
   const cpf = generateCpf();
   const email = `candidata.${sufixo}@exemplo.com.br`;
 
-  // the company's link opens the login, which offers the registration
+  // the company's link opens its open vacancies (no login asked); 'Entrar' leads to the login, which offers
+  // the registration
   await page.goto('/externo?empresaId=1');
+  await expect(page).toHaveURL(/\/externo\/anuncios\?empresaId=1$/);
+  await expect(page.getByRole('heading', { name: 'Vagas Abertas' })).toBeVisible();
+  await page.getByRole('link', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/externo\/login\?empresaId=1$/);
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   expect(await serious(page)).toEqual([]);

@@ -1,31 +1,47 @@
 // An ad's page: the vacancy, 'Candidatar-se', and the form to send it to a friend (spec §3 share form, §5:
-// all fields required, e-mails valid, the robot check; §8 messages).
+// all fields required, e-mails valid, the robot check; §8 messages). A visitor (no session) reads the ad's
+// public fields; 'Candidatar-se' then asks them to log in or register, and brings them back here after.
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { formatDate } from '../../shared/br/format.ts';
 import { MSG } from '../../shared/messages.ts';
 import { api, fieldErrorsOf, messageOf } from '../api.ts';
 import { usePortal } from '../contexto.ts';
+import { navegar } from '../navegacao.ts';
+import { lembrarProxima } from '../proxima.ts';
 import { href } from '../routes.ts';
 import { Alerta, Campo, Carregando, Link, Titulo } from '../ui.tsx';
-import { type Anuncio, SITUACAO, VINCULO } from './rotulos.ts';
+import { type Anuncio, deVagaPublica, SITUACAO, type VagaPublica, VINCULO } from './rotulos.ts';
 
 const Verificacao = lazy(() => import('../Verificacao.tsx').then((m) => ({ default: m.Verificacao })));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export default function AnuncioPage({ id }: { id?: number }) {
-  const { empresaId } = usePortal();
+  const { empresaId, sessao } = usePortal();
+  const visitante = !sessao;
   const [anuncio, setAnuncio] = useState<Anuncio | null>(null);
   const [aviso, setAviso] = useState<{ tipo: 'erro' | 'sucesso'; texto: string } | null>(null);
   const [enviando, setEnviando] = useState(false);
+  const [pedirEntrada, setPedirEntrada] = useState(false);
   const carrega = () =>
-    api<Anuncio>(`/anuncios/${id}`).then(setAnuncio, (e) => setAviso({ tipo: 'erro', texto: messageOf(e) }));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the ad changes
+    (visitante
+      ? api<VagaPublica>(`/empresas/${empresaId}/anuncios/${id}`).then(deVagaPublica)
+      : api<Anuncio>(`/anuncios/${id}`)
+    ).then(setAnuncio, (e) => setAviso({ tipo: 'erro', texto: messageOf(e) }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the ad or the session changes
   useEffect(() => {
     void carrega();
-  }, [id]);
+  }, [id, visitante]);
   if (!anuncio) return aviso ? <Alerta>{aviso.texto}</Alerta> : <Carregando />;
 
+  const aqui = href(`/externo/anuncios/${anuncio.id}`, empresaId);
   const candidatar = async () => {
+    if (visitante) {
+      // back here after the login or the registration
+      lembrarProxima(aqui);
+      setPedirEntrada(true);
+      setTimeout(() => document.getElementById('entrar-para-candidatar')?.focus());
+      return;
+    }
     setEnviando(true);
     try {
       const r = await api<{ message: string }>(
@@ -89,7 +105,33 @@ export default function AnuncioPage({ id }: { id?: number }) {
           <Link href={href('/externo/avaliacoes', empresaId)}>Responder as avaliações desta vaga</Link>
         </p>
       )}
-      {anuncio.podeCandidatar ? (
+      {pedirEntrada ? (
+        <section className="entrar-para-candidatar" aria-labelledby="entrar-para-candidatar">
+          <h2 id="entrar-para-candidatar" tabIndex={-1}>
+            Para se candidatar, entre ou cadastre-se
+          </h2>
+          <p>
+            Já tem cadastro nesta empresa? Entre com o seu CPF e a sua senha. Se não, o cadastro leva poucos
+            minutos.
+          </p>
+          <p className="links">
+            <button
+              type="button"
+              className="botao"
+              onClick={() => navegar(href('/externo/login', empresaId))}
+            >
+              Entrar
+            </button>
+            <button
+              type="button"
+              className="botao-secundario"
+              onClick={() => navegar(href('/externo/candidatos/new', empresaId))}
+            >
+              Quero me cadastrar
+            </button>
+          </p>
+        </section>
+      ) : anuncio.podeCandidatar ? (
         <button
           type="button"
           className="botao botao-largo"
@@ -107,7 +149,7 @@ export default function AnuncioPage({ id }: { id?: number }) {
           </p>
         )
       )}
-      <EnviarAmigo anuncioId={anuncio.id} />
+      {!visitante && <EnviarAmigo anuncioId={anuncio.id} />}
     </article>
   );
 }

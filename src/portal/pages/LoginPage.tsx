@@ -1,12 +1,14 @@
 // The portal's login (spec §2 /externo/login, §7 POST /externo/login form-encoded): CPF and password in the
 // company of the link; without a company, the server finds it, or offers the companies where that password
-// opened a registration. After 3 wrong passwords the robot check appears. Links to recover the password and to
-// register ('Quero me cadastrar'), keeping empresaId.
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+// opened a registration. After 3 wrong passwords the robot check appears (from the start when the company asks it
+// always). Links to recover the password and to register ('Quero me cadastrar'), keeping empresaId. A visitor who
+// asked to apply to an ad is told why the login is asked, and goes back to the ad afterwards.
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MSG } from '../../shared/messages.ts';
 import { ApiFailure, api, fieldErrorsOf } from '../api.ts';
 import { type Sessao, usePortal } from '../contexto.ts';
 import { mascaraCpf } from '../mascaras.ts';
+import { anuncioPendente } from '../proxima.ts';
 import { href } from '../routes.ts';
 import { Alerta, Campo, Link, Titulo } from '../ui.tsx';
 
@@ -27,6 +29,17 @@ export function LoginPage() {
   const [falha, setFalha] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const campos = useRef<Record<string, HTMLElement | null>>({});
+  // without a company's link, whether some company asks the robot check at every login
+  const [semprePortal, setSemprePortal] = useState(false);
+  useEffect(() => {
+    if (empresaId) return;
+    api<{ exigirVerificacaoLogin: boolean }>('/portal').then(
+      (p) => setSemprePortal(p.exigirVerificacaoLogin),
+      () => undefined,
+    );
+  }, [empresaId]);
+  const verificacaoSempre = empresaId ? empresa?.exigirVerificacaoLogin === true : semprePortal;
+  const [candidatura] = useState(anuncioPendente);
 
   const valida = (): Erros => {
     const e: Erros = {};
@@ -80,6 +93,17 @@ export function LoginPage() {
       <Titulo>Entrar</Titulo>
       {/* the company's name takes its line before it arrives, so the form does not move down */}
       {(empresa || empresaId) && <p className="subtitulo">{empresa?.nome ?? '\u00a0'}</p>}
+      {candidatura && (
+        <Alerta tipo="info">
+          Para se candidatar, entre com o seu CPF e a sua senha. Ainda não tem cadastro? Use "Quero me
+          cadastrar": ao final, você volta à vaga para confirmar a candidatura.
+        </Alerta>
+      )}
+      {!empresaId && !candidatura && (
+        <p className="nota">
+          Entre com o CPF e a senha do seu cadastro. Para ver as vagas, abra o link divulgado pela empresa.
+        </p>
+      )}
       <form onSubmit={enviar} noValidate aria-label="Entrar no Portal do Candidato">
         {falha && <Alerta>{falha}</Alerta>}
         <Campo id="login-cpf" label="CPF" error={erros.cpf} required>
@@ -135,7 +159,7 @@ export function LoginPage() {
             )}
           </Campo>
         )}
-        {pedirRobo && (
+        {(pedirRobo || verificacaoSempre) && (
           <Suspense fallback={null}>
             <Verificacao aoVerificar={setAltcha} erro={erros.altcha} id="login-altcha" />
           </Suspense>

@@ -9,7 +9,9 @@ export default function NaoEncontradaPage() {
       <Titulo>Página não encontrada</Titulo>
       <p>O endereço aberto não existe no Portal do Candidato.</p>
       <p>
-        <Link href={href(sessao ? '/externo/anuncios' : '/externo/login', empresaId)}>Ir para o início</Link>
+        <Link href={href(sessao || empresaId ? '/externo/anuncios' : '/externo', empresaId)}>
+          Ir para o início
+        </Link>
       </p>
     </section>
   );

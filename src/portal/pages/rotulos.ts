@@ -34,3 +34,31 @@ export type Anuncio = {
   dataEsperaNovaAplicacao: string | null;
   podeCandidatar: boolean;
 };
+
+/** An open ad as a visitor reads it (GET /empresas/:id/anuncios[/:id]): its public fields only. */
+export type VagaPublica = {
+  id: number;
+  titulo: string;
+  descricao?: string;
+  cargo: string | null;
+  local: string | null;
+  vinculo: string | null;
+  quantidade: number | null;
+  previsaoEncerramento: string | null;
+};
+
+/** The public ad in the shape the pages draw; applying is offered (and asks for the login). */
+export const deVagaPublica = (v: VagaPublica): Anuncio => ({
+  id: v.id,
+  titulo: v.titulo,
+  descricao: v.descricao ?? '',
+  previsaoEncerramento: v.previsaoEncerramento,
+  utilizarAvaliacoesEtapaSeletiva: false,
+  solicitacao: { id: 0, quantidade: v.quantidade },
+  cargo: v.cargo,
+  vinculo: v.vinculo,
+  local: v.local,
+  candidatoSolicitacao: null,
+  dataEsperaNovaAplicacao: null,
+  podeCandidatar: true,
+});

@@ -58,11 +58,22 @@ const BotaoAcoes = memo(function BotaoAcoes({ cartao, abrirMenu }: { cartao: Car
   );
 });
 
-const Rodape = memo(function Rodape({ cartao }: { cartao: Cartao }) {
+/** 'Possível parente': the candidate may be related to employees (the reasons on hover and for screen readers). */
+export function ParentescoChip({ resumo }: { resumo: string }) {
+  return (
+    <span className="pq-chip pq-parente" title={resumo}>
+      Possível parente
+      <span className="pq-oculto">: {resumo}</span>
+    </span>
+  );
+}
+
+const Rodape = memo(function Rodape({ cartao, parentesco }: { cartao: Cartao; parentesco?: string }) {
   return (
     <div className="pq-rodape">
       <SituacaoChip situacao={cartao.situacao} />
       <span className="pq-data">{ultimaMovimentacaoTexto(cartao)}</span>
+      {parentesco && <ParentescoChip resumo={parentesco} />}
     </div>
   );
 });
@@ -72,10 +83,12 @@ export const CartaoArrastavel = memo(function CartaoArrastavel({
   cartao,
   movivel,
   abrirMenu,
+  parentesco,
 }: {
   cartao: Cartao;
   movivel: boolean;
   abrirMenu: AbrirMenu;
+  parentesco?: string;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: cartaoDndId(cartao),
@@ -104,7 +117,7 @@ export const CartaoArrastavel = memo(function CartaoArrastavel({
           )}
           <BotaoAcoes cartao={cartao} abrirMenu={abrirMenu} />
         </div>
-        <Rodape cartao={cartao} />
+        <Rodape cartao={cartao} parentesco={parentesco} />
       </div>
     </li>
   );

@@ -1,6 +1,8 @@
 // 'Incluir candidatos': search the company's candidates by name or by words of the CV (full text), leaving
-// out those already in this request and those already hired; tick several (the choice survives new
-// searches); 'Incluir' puts them all at screening in one call (POST …/candidatos-solicitacao/lote).
+// out those already in this request and those already hired (GET …/:id/candidatos-para-incluir); with CV
+// words the most relevant CVs come first, each with the line of its CV where the words are (marked); tick
+// several (the choice survives new searches); 'Incluir' puts them all at screening in one call
+// (POST …/candidatos-solicitacao/lote).
 import {
   Box,
   Button,
@@ -16,14 +18,37 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { TEXT } from '../../generic/messages.ts';
 import { notifyError, notifySuccess } from '../../providers/errorHandler.ts';
 import { apiFetch } from '../../providers/http.ts';
 
 const POR_PAGINA = 20;
-type Candidato = { id: number; nome: string };
-type Pagina = { content: Candidato[]; totalElements: number };
+type Trecho = { texto: string; destaques: [number, number][] };
+type Candidato = { id: number; nome: string; trecho?: Trecho | null };
+type Pagina = { content: Candidato[]; totalElements: number; ordem: 'relevancia' | 'nome' };
+
+/** The CV's line with the words found in <mark>. */
+function LinhaDoCurriculo({ trecho, id }: { trecho: Trecho; id: string }) {
+  const partes: ReactNode[] = [];
+  let de = 0;
+  for (const [a, z] of trecho.destaques) {
+    if (a > de) partes.push(trecho.texto.slice(de, a));
+    partes.push(<mark key={a}>{trecho.texto.slice(a, z)}</mark>);
+    de = z;
+  }
+  if (de < trecho.texto.length) partes.push(trecho.texto.slice(de));
+  return (
+    <Typography
+      id={id}
+      variant="body2"
+      color="text.secondary"
+      sx={{ ml: 4, mt: -0.5, mb: 0.5, '& mark': { bgcolor: 'warning.light', color: 'inherit', px: 0.25 } }}
+    >
+      {partes}
+    </Typography>
+  );
+}
 type Busca = { nome: string; curriculo: string };
 
 export function IncluirCandidatosDialog({
@@ -39,6 +64,7 @@ export function IncluirCandidatosDialog({
   const [busca, setBusca] = useState<Busca>({ nome: '', curriculo: '' });
   const [achados, setAchados] = useState<Candidato[]>([]);
   const [total, setTotal] = useState(0);
+  const [ordem, setOrdem] = useState<Pagina['ordem']>('nome');
   const [pagina, setPagina] = useState(0);
   const [carregando, setCarregando] = useState(false);
   const [marcados, setMarcados] = useState<Map<number, string>>(new Map());
@@ -47,13 +73,10 @@ export function IncluirCandidatosDialog({
   useEffect(() => {
     const controller = new AbortController();
     setCarregando(true);
-    apiFetch<Pagina>('/captacao/candidatos', {
+    apiFetch<Pagina>(`/captacao/solicitacoes-pessoal/${solicitacaoId}/candidatos-para-incluir`, {
       query: {
         page: pagina,
         size: POR_PAGINA,
-        sort: 'nome,asc',
-        foraDaSolicitacao: solicitacaoId,
-        contratado: false,
         nome: busca.nome.trim(),
         curriculo: busca.curriculo.trim(),
       },
@@ -62,6 +85,7 @@ export function IncluirCandidatosDialog({
       (res) => {
         setAchados((antes) => (pagina === 0 ? res.content : [...antes, ...res.content]));
         setTotal(res.totalElements);
+        setOrdem(res.ordem);
         setCarregando(false);
       },
       (e: unknown) => {
@@ -143,13 +167,30 @@ export function IncluirCandidatosDialog({
               ? 'Nenhum candidato encontrado fora desta solicitação.'
               : `${total} candidato(s) encontrado(s).`}
         </Typography>
+        {total > 0 && busca.curriculo.trim() !== '' && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {ordem === 'relevancia'
+              ? 'Os currículos que mais falam dessas palavras vêm primeiro.'
+              : 'Muitos currículos têm essas palavras: em ordem de nome. Acrescente palavras para ordenar por relevância.'}
+          </Typography>
+        )}
         <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {achados.map((c) => (
             <li key={c.id}>
               <FormControlLabel
-                control={<Checkbox size="small" checked={marcados.has(c.id)} onChange={() => alternar(c)} />}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={marcados.has(c.id)}
+                    onChange={() => alternar(c)}
+                    slotProps={{
+                      input: c.trecho ? { 'aria-describedby': `${titleId}-trecho-${c.id}` } : {},
+                    }}
+                  />
+                }
                 label={c.nome}
               />
+              {c.trecho && <LinhaDoCurriculo trecho={c.trecho} id={`${titleId}-trecho-${c.id}`} />}
             </li>
           ))}
         </Stack>

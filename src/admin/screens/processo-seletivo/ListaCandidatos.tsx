@@ -14,7 +14,7 @@ import {
 import { memo, useState } from 'react';
 import { RowActions } from '../../generic/RowActions.tsx';
 import { type AbrirAcao, acoesDoCartao } from './acoesCartao.tsx';
-import { SituacaoChip, ultimaMovimentacaoTexto } from './CartaoCandidato.tsx';
+import { ParentescoChip, SituacaoChip, ultimaMovimentacaoTexto } from './CartaoCandidato.tsx';
 import { type Cartao, type Coluna, type Etapa, movivel } from './quadro.ts';
 
 const POR_PAGINA = 50;
@@ -26,15 +26,30 @@ type LinhaProps = {
   podeAlterar: boolean;
   abrir: AbrirAcao;
   onMover(cartao: Cartao, etapa: Etapa): void;
+  parentesco?: string;
 };
 
-const Linha = memo(function Linha({ cartao, coluna, etapas, podeAlterar, abrir, onMover }: LinhaProps) {
+const Linha = memo(function Linha({
+  cartao,
+  coluna,
+  etapas,
+  podeAlterar,
+  abrir,
+  onMover,
+  parentesco,
+}: LinhaProps) {
   const nome = cartao.candidato.nome;
   const pode = podeAlterar && movivel(cartao);
   return (
     <TableRow>
       <TableCell component="th" scope="row">
         {nome}
+        {parentesco && (
+          <>
+            {' '}
+            <ParentescoChip resumo={parentesco} />
+          </>
+        )}
       </TableCell>
       <TableCell>{coluna.titulo}</TableCell>
       <TableCell>
@@ -76,12 +91,14 @@ export function ListaCandidatos({
   podeAlterar,
   abrir,
   onMover,
+  parentescos,
 }: {
   colunas: Coluna[];
   etapas: Etapa[];
   podeAlterar: boolean;
   abrir: AbrirAcao;
   onMover(cartao: Cartao, etapa: Etapa): void;
+  parentescos?: ReadonlyMap<number, string>;
 }) {
   const [pagina, setPagina] = useState(0);
   const linhas = colunas.flatMap((coluna) => coluna.cartoes.map((cartao) => ({ cartao, coluna })));
@@ -112,6 +129,7 @@ export function ListaCandidatos({
                 podeAlterar={podeAlterar}
                 abrir={abrir}
                 onMover={onMover}
+                parentesco={parentescos?.get(cartao.candidato.id)}
               />
             ))}
           </TableBody>

@@ -92,11 +92,33 @@ function useQuadro(id: number) {
     return () => controller.abort();
   }, [id, valido, round, antecipada]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { quadro, setQuadro, loading: estado.loading, error: estado.error, reload };
+  return { quadro, setQuadro, loading: estado.loading, error: estado.error, reload, round };
+}
+
+/**
+ * Possible kinship of the request's candidates with employees (a warning on their cards), read after the board
+ * so the board does not wait for it; again when candidates enter.
+ */
+function useParentescos(id: number, round: number): ReadonlyMap<number, string> {
+  const [mapa, setMapa] = useState<ReadonlyMap<number, string>>(new Map());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when candidates enter (round)
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ candidatoId: number; resumo: string }[]>(`/captacao/solicitacoes-pessoal/${id}/parentescos`, {
+      signal: controller.signal,
+    }).then(
+      (lista) => setMapa(new Map(lista.map((p) => [p.candidatoId, p.resumo]))),
+      // a warning only: its failure leaves the board as it is
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [id, round]);
+  return mapa;
 }
 
 function ProcessoSeletivo({ id }: { id: number }) {
-  const { quadro, setQuadro, loading, error, reload } = useQuadro(id);
+  const { quadro, setQuadro, loading, error, reload, round } = useQuadro(id);
+  const parentescos = useParentescos(id, round);
   const [params, setParams] = useSearchParams();
   const visao = params.get('visao') === 'lista' ? 'lista' : 'quadro';
   const [filtro, setFiltro] = useState('');
@@ -138,7 +160,8 @@ function ProcessoSeletivo({ id }: { id: number }) {
     );
 
   return (
-    <Box sx={[{ p: { xs: 1, sm: 2 } }, estilosDoQuadro]}>
+    // minWidth 0: the page is as wide as the console's content area, never as wide as what it holds
+    <Box sx={[{ p: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%' }, estilosDoQuadro]}>
       <Title title={TITULO} />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, justifyContent: 'space-between', mb: 1 }}>
         <Box>
@@ -209,7 +232,13 @@ function ProcessoSeletivo({ id }: { id: number }) {
         </Alert>
       )}
       {visao === 'quadro' ? (
-        <QuadroKanban colunas={colunas} podeAlterar={podeAlterar} abrir={abrir} onSoltar={mover} />
+        <QuadroKanban
+          colunas={colunas}
+          podeAlterar={podeAlterar}
+          abrir={abrir}
+          onSoltar={mover}
+          parentescos={parentescos}
+        />
       ) : (
         <ListaCandidatos
           colunas={colunas}
@@ -217,6 +246,7 @@ function ProcessoSeletivo({ id }: { id: number }) {
           podeAlterar={podeAlterar}
           abrir={abrir}
           onMover={mover}
+          parentescos={parentescos}
         />
       )}
       {incluindo && (

@@ -40,9 +40,20 @@ import {
 } from './quadro.ts';
 import { anuncios, colisaoDoQuadro, coordenadasPorColuna, instrucoesLeitor } from './teclado.ts';
 
-type ColunaProps = { coluna: Coluna; podeAlterar: boolean; abrirMenu: AbrirMenu };
+type ColunaProps = {
+  coluna: Coluna;
+  podeAlterar: boolean;
+  abrirMenu: AbrirMenu;
+  /** possible kinship with employees, per candidate id (a line for the card) */
+  parentescos?: ReadonlyMap<number, string>;
+};
 
-const ColunaQuadro = memo(function ColunaQuadro({ coluna, podeAlterar, abrirMenu }: ColunaProps) {
+const ColunaQuadro = memo(function ColunaQuadro({
+  coluna,
+  podeAlterar,
+  abrirMenu,
+  parentescos,
+}: ColunaProps) {
   const recebe = podeAlterar && coluna.id !== TRIAGEM;
   const { setNodeRef, isOver } = useDroppable({ id: coluna.id, disabled: !recebe });
   const [limite, setLimite] = useState(CARTOES_POR_VEZ);
@@ -84,7 +95,13 @@ const ColunaQuadro = memo(function ColunaQuadro({ coluna, podeAlterar, abrirMenu
       </Stack>
       <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }} aria-labelledby={tituloId}>
         {mostrados.map((c) => (
-          <CartaoArrastavel key={c.id} cartao={c} movivel={podeAlterar && movivel(c)} abrirMenu={abrirMenu} />
+          <CartaoArrastavel
+            key={c.id}
+            cartao={c}
+            movivel={podeAlterar && movivel(c)}
+            abrirMenu={abrirMenu}
+            parentesco={parentescos?.get(c.candidato.id)}
+          />
         ))}
       </Stack>
       {restantes > 0 && (
@@ -101,11 +118,13 @@ export function QuadroKanban({
   podeAlterar,
   abrir,
   onSoltar,
+  parentescos,
 }: {
   colunas: Coluna[];
   podeAlterar: boolean;
   abrir: AbrirAcao;
   onSoltar(cartao: Cartao, etapa: Etapa): void;
+  parentescos?: ReadonlyMap<number, string>;
 }) {
   const sensors = useSensors(
     // a click on the card's menu is not a drag: the pointer must travel a little first
@@ -154,9 +173,29 @@ export function QuadroKanban({
       onDragEnd={onDragEnd}
       onDragCancel={() => setAtivo(undefined)}
     >
-      <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', alignItems: 'stretch', pb: 1 }}>
+      {/* only the columns scroll sideways: the inline-size containment keeps their width out of the page's
+          (the console's content area would otherwise grow to the width of every column side by side) */}
+      <Box
+        role="region"
+        aria-label="Etapas do processo seletivo"
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          overflowX: 'auto',
+          alignItems: 'stretch',
+          pb: 1,
+          contain: 'inline-size',
+          width: '100%',
+        }}
+      >
         {colunas.map((c) => (
-          <ColunaQuadro key={c.id} coluna={c} podeAlterar={podeAlterar} abrirMenu={abrirMenu} />
+          <ColunaQuadro
+            key={c.id}
+            coluna={c}
+            podeAlterar={podeAlterar}
+            abrirMenu={abrirMenu}
+            parentescos={parentescos}
+          />
         ))}
       </Box>
       <DragOverlay dropAnimation={null}>{ativo ? <CartaoFlutuante cartao={ativo} /> : null}</DragOverlay>

@@ -92,6 +92,21 @@ export const estilosDoQuadro = (theme: Theme) => ({
     border: '1px solid transparent',
     whiteSpace: 'nowrap' as const,
   },
+  '& .pq-parente': {
+    color: theme.palette.warning.dark,
+    borderColor: theme.palette.warning.main,
+    background: theme.palette.background.paper,
+    cursor: 'help',
+  },
+  // read by screen readers, not drawn (the chip's title shows the same on hover)
+  '& .pq-oculto': {
+    position: 'absolute' as const,
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap' as const,
+  },
   ...Object.fromEntries(
     Object.entries(COR_CHIP).map(([situacao, { cor, cheio }]) => {
       const p = theme.palette[cor];

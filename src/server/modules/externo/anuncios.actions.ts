@@ -9,8 +9,7 @@
 //   GET  /api/externo/candidato-solicitacoes     my applications, their stage and their moves
 //   GET  /api/externo/historico-candidatos       every move of mine, newest first
 //   evaluations to answer: avaliacoes.actions.ts
-// An ad is open when it is shown in the portal, its request is approved (status A), neither suspended,
-// closed nor cancelled, not an internal-only vacancy, and its expected closing date has not passed.
+// Which ads are open: vagas-abertas.ts (also the careers page a visitor reads without a session, vagas.actions.ts).
 import { sql } from 'kysely';
 import { formatDate } from '../../../shared/br/format.ts';
 import { defineActions } from '../../actions/action.ts';
@@ -25,6 +24,7 @@ import { candidato, sessaoDe } from './acesso.ts';
 import { requireAltcha } from './altcha.ts';
 import { emailAnuncioAmigo } from './emails.ts';
 import { tooMany } from './sessao.routes.ts';
+import { aberto } from './vagas-abertas.ts';
 
 const CANDIDATOS_SOLICITACAO = 'captacao/candidatos-solicitacao';
 
@@ -39,11 +39,6 @@ export const MSG_ANUNCIO = {
 /** shares per candidate and per address in an hour */
 const ENVIOS = { porCandidato: 10, porIp: 30 } as const;
 const EM_ANDAMENTO = ['EM_PROCESSO', 'APROVADO', 'CONTRATADO'];
-
-/** The ad `a` of request `s` is open today (São Paulo's day). */
-const aberto = () => sql`a.exibir_modulo_externo IS TRUE AND s.status = 'A' AND s.suspensa IS NOT TRUE
-  AND s.encerrada IS NOT TRUE AND s.cancelada IS NOT TRUE AND s.tipo_vaga IS DISTINCT FROM 'INTERNA'
-  AND (a.previsao_encerramento IS NULL OR a.previsao_encerramento >= ${today()}::date)`;
 
 type AnuncioRow = {
   id: number;

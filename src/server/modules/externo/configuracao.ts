@@ -49,7 +49,8 @@ export async function configuracaoPublica(engine: Engine, empresaId: number) {
     cor_principal: string | null;
     cor_secundaria: string | null;
     logo: number | null;
-  }>`SELECT e.nome, e.cor_principal, e.cor_secundaria,
+    verificacao: boolean | null;
+  }>`SELECT e.nome, e.cor_principal, e.cor_secundaria, e.portal_verificacao_sempre AS verificacao,
             (SELECT max(a.id)::int FROM arquivo a WHERE a.cadastro = 'utilitario/empresas'
               AND a.registro_id = e.id AND a.campo = 'logoEmpresa') AS logo
        FROM empresa e WHERE e.id = ${empresaId}`.execute(engine.db);
@@ -66,6 +67,8 @@ export async function configuracaoPublica(engine: Engine, empresaId: number) {
     exigirAceitePsi: politica.exigirAceite,
     politicaSeguranca: politica.texto,
     versaoPolitica: politica.versao,
+    // the login shows the robot check from the start (verificacao.ts)
+    exigirVerificacaoLogin: empresa.verificacao === true,
     campos: await configuracaoCampos(engine, empresaId),
   };
 }

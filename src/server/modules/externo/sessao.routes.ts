@@ -5,7 +5,8 @@
 //   POST /api/externo/userinfo/logout     → 204
 //   GET  /api/externo/altcha              a signed ALTCHA challenge for the widget
 // Login: the same answer for an unknown CPF and a wrong password; limited per CPF and per address like the
-// staff login; from the 4th wrong password of a CPF (15 minutes) the robot check is required. Without
+// staff login; from the 4th wrong password of a CPF (15 minutes) the robot check is required (at every attempt
+// when the company asks it always: verificacao.ts). Without
 // empresaId the password is checked in each company where the CPF is registered: one match logs in, several
 // answer 409 with those companies to choose from (only to who knows the password: the list of companies a
 // CPF applied to is personal data).
@@ -39,6 +40,7 @@ import {
   destroyCandidateSession,
   optionalCandidate,
 } from './sessao-candidato.ts';
+import { verificacaoSempre } from './verificacao.ts';
 
 export const LIMITES_LOGIN = {
   /** wrong passwords of one CPF before the robot check is asked */
@@ -136,8 +138,13 @@ export default async function sessaoRoutes(app: FastifyInstance, { engine, confi
     const cpf: string = body.cpf;
     const empresaId = body.empresaId === undefined ? undefined : Number(body.empresaId);
 
-    // the robot check from the 4th wrong password: it costs the bot, not the candidate who types well
-    if ((await falhasRecentes(db, cpf)) >= LIMITES_LOGIN.semVerificacao) await requireAltcha(db, body.altcha);
+    // the robot check from the 4th wrong password: it costs the bot, not the candidate who types well; at
+    // every attempt when the company (or, without its link, any company) asks it always (verificacao.ts)
+    if (
+      (await verificacaoSempre(db, empresaId)) ||
+      (await falhasRecentes(db, cpf)) >= LIMITES_LOGIN.semVerificacao
+    )
+      await requireAltcha(db, body.altcha);
     const verdict = await consumeAttempt(db, [
       { key: ipKey(request.ip), max: LIMITES_LOGIN.porIp },
       { key: candidatoKey(cpf), max: LIMITES_LOGIN.porCpf },

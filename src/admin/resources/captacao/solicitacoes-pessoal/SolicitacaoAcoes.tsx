@@ -41,6 +41,8 @@ type Formulario = {
   gender: 'm' | 'f';
   hidden?: string[];
   initial?: () => Record<string, unknown>;
+  /** what the action does, under the request's description */
+  aviso?: string;
 };
 type Confirmacao = { caminho: string; pergunta: string; sucesso: string };
 type Botao = { rotulo: string; icone: ReactElement; cor?: 'error' | 'warning' | 'success' };
@@ -81,6 +83,15 @@ const FORMULARIOS: Partial<Record<AcaoTela, Formulario>> = {
     hidden: ['status'],
     initial: () => ({ status: 'R' }),
   },
+  suspender: {
+    caminho: 'suspende',
+    schemaId: `${ACOES}/solicitacao-suspende`,
+    titulo: 'Suspender a solicitação',
+    noun: 'Suspensão',
+    gender: 'f',
+    aviso:
+      'Enquanto suspensa, candidatos não entram nem mudam de etapa. O motivo fica na solicitação até ela ser reaberta.',
+  },
   cancelar: {
     caminho: 'cancela',
     schemaId: `${ACOES}/solicitacao-cancela`,
@@ -103,16 +114,12 @@ export const CAMPOS_DAS_ACOES = [
   'status',
   'observacaoLiberador',
   'obsCancelamento',
+  'obsSuspensao',
   'dataEncerramento',
   'obsEncerra',
 ] as const;
 
 const CONFIRMACOES: Partial<Record<AcaoTela, Confirmacao>> = {
-  suspender: {
-    caminho: 'suspende',
-    pergunta: 'Suspender a solicitação? Enquanto suspensa, candidatos não entram nem mudam de etapa.',
-    sucesso: 'Solicitação suspensa.',
-  },
   reabrir: { caminho: 'reabre', pergunta: 'Reabrir a solicitação?', sucesso: 'Solicitação reaberta.' },
 };
 
@@ -265,7 +272,17 @@ export function SolicitacaoAcoes({
           gender={formulario.gender}
           hidden={formulario.hidden}
           initial={formulario.initial?.()}
-          description={record.descricao}
+          description={
+            formulario.aviso ? (
+              <>
+                {record.descricao}
+                <br />
+                {formulario.aviso}
+              </>
+            ) : (
+              record.descricao
+            )
+          }
           submit={(body) => apiFetch(`${base}/${formulario.caminho}`, { method: 'PUT', body })}
           onClose={(result) => {
             setAberta(undefined);
