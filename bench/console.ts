@@ -131,10 +131,7 @@ try {
 
   await loginPage.getByRole('textbox', { name: /^CPF/ }).pressSequentially(CPF);
   await loginPage.getByLabel(/^Senha/).fill(SENHA);
-  await loginPage
-    .locator('#login-empresa option:checked')
-    .filter({ hasText: 'Empresa Padrão' })
-    .waitFor({ state: 'attached' });
+  // the company is asked after the password, and only of a user of several companies
   await loginPage.getByRole('button', { name: 'Entrar' }).click();
   await loginPage.waitForURL(`${base}/`);
   const storage = await first.storageState();

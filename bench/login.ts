@@ -112,7 +112,7 @@ async function enterRun(browser: Browser, base: string, prefetch: boolean) {
   await page.goto('/login', { waitUntil: 'load' });
   await page.getByRole('textbox', { name: /^CPF/ }).pressSequentially(CPF, { delay: 120 });
   await page.getByLabel(/^Senha/).pressSequentially(SENHA, { delay: 120 });
-  await page.waitForFunction(() => (document.querySelector('select') as HTMLSelectElement).value !== '');
+  // the company is asked after the password, and only of a user of several companies: this one enters
   // JavaScript that still comes over the network after 'Entrar' (not from the browser's caches)
   const jsRequests = new Map<string, string>();
   const fromCache = new Set<string>();

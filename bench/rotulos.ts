@@ -56,16 +56,20 @@ await pool.query(`
   SELECT 1, c.id, b, '252105', 1, 1 FROM cargo c CROSS JOIN unnest(ARRAY['I','II','III','IV','V']) b
    WHERE c.empresa_id = 1`);
 await pool.query(
-  `WITH folhas AS (SELECT array_agg(id) ids FROM area_organizacional a
+  `INSERT INTO colaborador (empresa_id, nome, matricula, status, data_admissao, created_by, updated_by)
+   SELECT 1, 'Talento ' || g, 'M' || g, 'A', DATE '2020-01-02', 1, 1 FROM generate_series(1, $1::int) g`,
+  [TALENTS],
+);
+// the position comes from the history entry in force (posicao-atual.ts): a leaf area and a range each
+await pool.query(
+  `WITH folhas AS (SELECT array_agg(id ORDER BY id) ids FROM area_organizacional a
                     WHERE a.empresa_id = 1 AND NOT EXISTS (SELECT 1 FROM area_organizacional f WHERE f.area_mae_id = a.id)),
         faixas AS (SELECT array_agg(id ORDER BY id) ids FROM faixa_salarial WHERE empresa_id = 1)
-   INSERT INTO colaborador (empresa_id, nome, matricula, status, area_atual_id, faixa_salarial_atual_id, cargo_atual_id,
-                            created_by, updated_by)
-   SELECT 1, 'Talento ' || g, 'M' || g, 'A', folhas.ids[1 + g % array_length(folhas.ids, 1)],
-          faixas.ids[1 + g % array_length(faixas.ids, 1)],
-          (SELECT cargo_id FROM faixa_salarial WHERE id = faixas.ids[1 + g % array_length(faixas.ids, 1)]), 1, 1
-     FROM generate_series(1, $1::int) g, folhas, faixas`,
-  [TALENTS],
+   INSERT INTO historico_colaborador (empresa_id, colaborador_id, data, area_organizacional_id, faixa_salarial_id,
+                                      tipo_salario, salario, motivo, status, created_by, updated_by)
+   SELECT 1, c.id, DATE '2020-01-02', folhas.ids[1 + c.id % array_length(folhas.ids, 1)],
+          faixas.ids[1 + c.id % array_length(faixas.ids, 1)], 3, 2500, 'A', 'C', 1, 1
+     FROM colaborador c, folhas, faixas WHERE c.empresa_id = 1`,
 );
 await pool.query('ANALYZE');
 const n = async (t: string) => (await pool.query(`SELECT count(*)::int AS n FROM ${t}`)).rows[0].n;

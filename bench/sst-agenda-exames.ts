@@ -55,11 +55,12 @@ const medica = await post('/api/sst/profissional', {
   uf: { id: 35 },
 });
 const risco = await post('/api/sst/risco', { grupoRisco: 'FISICO', descricao: 'Ruído' });
+const tipoEpi = await post('/api/sst/tipos-epi', { nome: 'Protetor auricular' });
 const epi = await post('/api/sst/epis', {
   nome: 'Protetor',
+  tipoEpi: { id: tipoEpi.id },
   descricao: 'Concha',
-  numeroCA: '5745',
-  vencimentoCA: '2030-01-01',
+  historicoCA: [{ data: '2020-01-01', numeroCA: '5745', vencimentoCA: '2030-01-01' }],
 });
 const g = (await api('GET', '/api/sst/gravidades-risco'))[0].id;
 const p = (await api('GET', '/api/sst/probabilidades-risco'))[0].id;

@@ -48,11 +48,12 @@ const prof = await post('/api/sst/profissional', {
   uf: { id: 35 },
 });
 const risco = await post('/api/sst/risco', { grupoRisco: 'FISICO', descricao: 'Ruído' });
+const tipoEpi = await post('/api/sst/tipos-epi', { nome: 'Protetor auricular' });
 const epi = await post('/api/sst/epis', {
   nome: 'Protetor auricular',
+  tipoEpi: { id: tipoEpi.id },
   descricao: 'Concha',
-  numeroCA: '5745',
-  vencimentoCA: '2030-01-01',
+  historicoCA: [{ data: '2020-01-01', numeroCA: '5745', vencimentoCA: '2030-01-01' }],
 });
 const g = (
   await app.inject({ method: 'GET', url: '/api/sst/gravidades-risco', headers: { cookie } })

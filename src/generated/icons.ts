@@ -5,6 +5,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BuildIcon from '@mui/icons-material/Build';
@@ -21,6 +22,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import HistoryIcon from '@mui/icons-material/History';
 import InterestsIcon from '@mui/icons-material/Interests';
+import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
@@ -54,6 +56,7 @@ export const menuIcons: Record<string, SvgIconComponent> = {
   Article: ArticleIcon,
   Assessment: AssessmentIcon,
   Assignment: AssignmentIcon,
+  AssignmentInd: AssignmentIndIcon,
   Badge: BadgeIcon,
   BarChart: BarChartIcon,
   Build: BuildIcon,
@@ -70,6 +73,7 @@ export const menuIcons: Record<string, SvgIconComponent> = {
   HealthAndSafety: HealthAndSafetyIcon,
   History: HistoryIcon,
   Interests: InterestsIcon,
+  Inventory: InventoryIcon,
   LocalHospital: LocalHospitalIcon,
   LocationCity: LocationCityIcon,
   Map: MapIcon,

@@ -70,6 +70,7 @@ export const registers: RegisterEntry[] = [
   { path: 'sst/cipa', label: 'Mandatos da CIPA', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/clinica-autorizada', label: 'Clínicas Autorizadas', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/condicoes-ambientais', label: 'Condições Ambientais do Trabalho', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
+  { path: 'sst/entregas-epi', label: 'Entregas de EPI', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/epcs', label: 'EPCs', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/epis', label: 'EPIs', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/eventos-esocial', label: 'Eventos eSocial', readOnly: true, authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
@@ -79,7 +80,9 @@ export const registers: RegisterEntry[] = [
   { path: 'sst/gravidades-risco', label: 'Gravidades do Risco', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/grupos-homogeneos', label: 'Grupos Homogêneos de Exposição', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/lotacao-tributaria', label: 'Lotações Tributárias', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
+  { path: 'sst/lotes-esocial', label: 'Lotes eSocial', readOnly: true, authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/matriz-risco', label: 'Matrizes de Severidade de Risco', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
+  { path: 'sst/motivos-solicitacao-epi', label: 'Motivos de Solicitação de EPI', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/obra', label: 'Obras', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/pcmso', label: 'Exames do PCMSO', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/pgr', label: 'PGRs', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
@@ -89,6 +92,7 @@ export const registers: RegisterEntry[] = [
   { path: 'sst/profissional-contrato', label: 'Contratos do Profissional de SST', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/prontuarios', label: 'Prontuários', authority: { read: 'ROLE_SST_SAUDE', write: 'ROLE_SST_SAUDE' } },
   { path: 'sst/risco', label: 'Riscos', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
+  { path: 'sst/solicitacoes-epi', label: 'Solicitações de EPI', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/tamanhos-epi', label: 'Tamanhos de EPI', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/tipos-afastamento', label: 'Motivos de Afastamento', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/tipos-epi', label: 'Tipos de EPI', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
@@ -163,6 +167,7 @@ export interface RegisterTypes {
   'sst/cipa': import('./registers/sst/cipa.ts').CipaMandato;
   'sst/clinica-autorizada': import('./registers/sst/clinica-autorizada.ts').ClinicaAutorizada;
   'sst/condicoes-ambientais': import('./registers/sst/condicoes-ambientais.ts').CondicaoAmbiental;
+  'sst/entregas-epi': import('./registers/sst/entregas-epi.ts').EntregaEpi;
   'sst/epcs': import('./registers/sst/epcs.ts').Epc;
   'sst/epis': import('./registers/sst/epis.ts').Epi;
   'sst/eventos-esocial': import('./registers/sst/eventos-esocial.ts').EventoEsocial;
@@ -172,7 +177,9 @@ export interface RegisterTypes {
   'sst/gravidades-risco': import('./registers/sst/gravidades-risco.ts').GravidadeRisco;
   'sst/grupos-homogeneos': import('./registers/sst/grupos-homogeneos.ts').GrupoHomogeneo;
   'sst/lotacao-tributaria': import('./registers/sst/lotacao-tributaria.ts').LotacaoTributaria;
+  'sst/lotes-esocial': import('./registers/sst/lotes-esocial.ts').LoteEsocial;
   'sst/matriz-risco': import('./registers/sst/matriz-risco.ts').MatrizRisco;
+  'sst/motivos-solicitacao-epi': import('./registers/sst/motivos-solicitacao-epi.ts').MotivoSolicitacaoEpi;
   'sst/obra': import('./registers/sst/obra.ts').Obra;
   'sst/pcmso': import('./registers/sst/pcmso.ts').PcmsoExame;
   'sst/pgr': import('./registers/sst/pgr.ts').Pgr;
@@ -182,6 +189,7 @@ export interface RegisterTypes {
   'sst/profissional-contrato': import('./registers/sst/profissional-contrato.ts').ProfissionalSstContrato;
   'sst/prontuarios': import('./registers/sst/prontuarios.ts').Prontuario;
   'sst/risco': import('./registers/sst/risco.ts').Risco;
+  'sst/solicitacoes-epi': import('./registers/sst/solicitacoes-epi.ts').SolicitacaoEpi;
   'sst/tamanhos-epi': import('./registers/sst/tamanhos-epi.ts').TamanhoEpi;
   'sst/tipos-afastamento': import('./registers/sst/tipos-afastamento.ts').TipoAfastamento;
   'sst/tipos-epi': import('./registers/sst/tipos-epi.ts').TipoEpi;

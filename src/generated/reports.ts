@@ -51,7 +51,9 @@ export const reportValidators: Record<string, ValidatorLoader> = {
   'relatorio:sst/agenda-exames': () => import('./reports/sst/agenda-exames.js'),
   'relatorio:sst/aso': () => import('./reports/sst/aso.js'),
   'relatorio:sst/cartao-vacinacao': () => import('./reports/sst/cartao-vacinacao.js'),
+  'relatorio:sst/ficha-epi': () => import('./reports/sst/ficha-epi.js'),
   'relatorio:sst/pgr': () => import('./reports/sst/pgr.js'),
   'relatorio:sst/prontuario': () => import('./reports/sst/prontuario.js'),
+  'relatorio:sst/trocas-epi': () => import('./reports/sst/trocas-epi.js'),
   'relatorio:sst/vacinacoes': () => import('./reports/sst/vacinacoes.js'),
 };

@@ -41,11 +41,12 @@ test('ambiente, função, risco com exposição, talento e o S-2240 dele', async
     numeroInscricao: '5061234567',
     uf: { id: 35 },
   });
+  const tipoEpi = await create(api, 'sst/tipos-epi', { nome: `Protetor auricular ${tag}` });
   await create(api, 'sst/epis', {
     nome: `Protetor auricular ${tag}`,
+    tipoEpi: { id: tipoEpi.id },
     descricao: 'Concha',
-    numeroCA: '5745',
-    vencimentoCA: '2030-01-01',
+    historicoCA: [{ data: '2020-01-01', numeroCA: '5745', vencimentoCA: '2030-01-01' }],
   });
   const area = await create(api, 'cargo-salario/areas-organizacionais', { nome: `Produção ${tag}` });
   const cargo = await create(api, 'cargo-salario/cargos', {

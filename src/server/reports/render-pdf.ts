@@ -1,7 +1,8 @@
 // Streams report rows into a PDF table: header block and table header on every page, group headers and
 // subtotals, grand total, "Página N de M" footers. Rows arrive in batches; nothing else is kept in memory
 // beyond pdfkit's page buffer (needed for the page count). A structured report (declaration `sections`)
-// prints each section under its title with its own columns — or as label: value lines — in row order.
+// prints each section under its title with its own columns — or as label: value lines, or signature lines —
+// in row order.
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { ReportColumn, ReportDeclaration, ReportSection } from '../../shared/reports/types.ts';
@@ -146,7 +147,7 @@ export class PdfReport {
   }
 
   private get isTable() {
-    return this.view.section?.layout !== 'fields';
+    return (this.view.section?.layout ?? 'table') === 'table';
   }
 
   private get bottom() {
@@ -303,6 +304,38 @@ export class PdfReport {
     this.y += 4;
   }
 
+  /** A `signatures` row: room to sign, then a line per column with the value and the column's title under it. */
+  private signaturesRow(row: Row) {
+    const { doc } = this;
+    const { columns } = this.view;
+    const width = (doc.page.width - 2 * MARGIN) / columns.length;
+    this.ensureSpace(1, 70);
+    const y = this.y + 36;
+    columns.forEach((c, i) => {
+      const x = MARGIN + i * width;
+      doc
+        .moveTo(x + 14, y)
+        .lineTo(x + width - 14, y)
+        .lineWidth(0.6)
+        .strokeColor('#000')
+        .stroke();
+      const value = cellText(row[c.key], c.type);
+      const opts = { width: width - 28, align: 'center' as const, lineBreak: false, ellipsis: true };
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(8)
+        .fillColor('#000')
+        .text(value || ' ', x + 14, y + 3, opts);
+      doc
+        .font('Helvetica')
+        .fontSize(7.5)
+        .fillColor('#333')
+        .text(c.title, x + 14, y + 14, opts);
+    });
+    doc.fillColor('#000');
+    this.y = y + 30;
+  }
+
   addRows(rows: Row[]) {
     for (const row of rows) {
       if (this.sectioned && row.secao !== this.view.section?.key) {
@@ -313,6 +346,7 @@ export class PdfReport {
       }
       this.view.grouping.row(row, this.events);
       if (this.isTable) this.tableRow(row);
+      else if (this.view.section?.layout === 'signatures') this.signaturesRow(row);
       else this.fieldsRow(row);
       this.view.rows++;
       this.rows++;

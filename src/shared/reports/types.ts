@@ -20,12 +20,13 @@ export type ReportColumn = {
  * A part of a structured report (e.g. a programme's identification, then its inventory, then its action plan):
  * the query's rows carry the section `key` in their `secao` column and come ordered by section. A `fields`
  * section prints each row as label: value lines; a `table` section (default) as a table with its own columns,
- * groups and totals.
+ * groups and totals; a `signatures` section prints each row as signature lines side by side, one per column, with
+ * the row's value (a name) and the column's title (the role) under each line — the PDF only (XLSX: plain rows).
  */
 export type ReportSection = {
   key: string;
   title: string;
-  layout?: 'table' | 'fields';
+  layout?: 'table' | 'fields' | 'signatures';
   columns: ReportColumn[];
   groupBy?: ReportDeclaration['groupBy'];
   totals?: ReportDeclaration['totals'];

@@ -19,6 +19,7 @@ describe('formats table', () => {
         'cno',
         'cnpj',
         'cpf',
+        'cpf-cnpj',
         'date',
         'date-time',
         'ddd',
@@ -43,6 +44,8 @@ describe('documents: unmasked only', () => {
     ko('cpf', ['529.982.247-25', '52998224724', '11111111111', '5299822472', '', ' 52998224725']);
   });
   it('cnpj: 14 chars, letters upper case', () => {
+    ok('cpf-cnpj', ['52998224725', '11222333000181', '12ABC34501DE35']);
+    ko('cpf-cnpj', ['52998224724', '11222333000182', '529982247250', '']);
     ok('cnpj', ['11222333000181', '12ABC34501DE35', 'Q0SLFMBD7VX439']);
     ko('cnpj', [
       '11.222.333/0001-81',

@@ -40,6 +40,8 @@ const EMAIL =
 export const formats: Record<string, FormatDefinition> = {
   cpf: str((s) => /^\d{11}$/.test(s) && isCpf(s)),
   cnpj: str((s) => /^[0-9A-Z]{12}\d{2}$/.test(s) && isCnpj(s)),
+  /** One or the other, by its length: who signs for a company may be a firm or a person. */
+  'cpf-cnpj': str((s) => (/^\d{11}$/.test(s) ? isCpf(s) : /^[0-9A-Z]{12}\d{2}$/.test(s) && isCnpj(s))),
   pis: str((s) => /^\d{11}$/.test(s) && isPis(s)),
   caepf: str((s) => /^\d{14}$/.test(s) && isCaepf(s)),
   cno: str((s) => /^\d{12}$/.test(s) && isCno(s)),
@@ -65,6 +67,7 @@ export const formats: Record<string, FormatDefinition> = {
 export const formatMessages: Record<string, string> = {
   cpf: 'Cpf inválido.',
   cnpj: 'Cnpj inválido.',
+  'cpf-cnpj': 'Informe um CNPJ ou um CPF válido.',
   pis: 'O número PIS é inválido',
   caepf: 'Caepf inválido.',
   cno: 'Cno inválido.',

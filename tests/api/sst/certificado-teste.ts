@@ -12,8 +12,21 @@ export type CertificadoTeste = {
   certificadoPem: string;
 };
 
+/**
+ * `cnpj` (default 11.222.333/0001-81) goes at the end of the common name as in an e-CNPJ; `cn` replaces the
+ * whole common name (an e-CPF: 'NOME:CPF'; none: a certificate naming nobody); `sanCnpj`/`sanCpf` put the
+ * registration in the subject alternative name as ICP-Brasil does (otherName 2.16.76.1.3.3 / 2.16.76.1.3.1).
+ */
 export function certificadoTeste(
-  opts: { cnpj?: string; senha?: string; validoAte?: Date; validoDe?: Date } = {},
+  opts: {
+    cnpj?: string;
+    cn?: string;
+    sanCnpj?: string;
+    sanCpf?: string;
+    senha?: string;
+    validoAte?: Date;
+    validoDe?: Date;
+  } = {},
 ): CertificadoTeste {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const chavePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -22,7 +35,35 @@ export function certificadoTeste(
   cert.serialNumber = '0a1b2c';
   cert.validity.notBefore = opts.validoDe ?? new Date(Date.now() - 864e5);
   cert.validity.notAfter = opts.validoAte ?? new Date(Date.now() + 365 * 864e5);
-  cert.setSubject([{ name: 'commonName', value: `EMPRESA PADRAO LTDA:${opts.cnpj ?? '11222333000181'}` }]);
+  cert.setSubject([
+    { name: 'commonName', value: opts.cn ?? `EMPRESA PADRAO LTDA:${opts.cnpj ?? '11222333000181'}` },
+  ]);
+  const outros = [
+    ...(opts.sanCnpj ? [['2.16.76.1.3.3', opts.sanCnpj]] : []),
+    // the natural person's data: birth date (DDMMAAAA), CPF, NIS, RG…
+    ...(opts.sanCpf ? [['2.16.76.1.3.1', `01011980${opts.sanCpf}00000000000000000000000000`]] : []),
+  ];
+  if (outros.length) {
+    const { asn1 } = forge;
+    cert.setExtensions([
+      {
+        id: '2.5.29.17',
+        value: asn1.create(
+          asn1.Class.UNIVERSAL,
+          asn1.Type.SEQUENCE,
+          true,
+          outros.map(([oid, valor]) =>
+            asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+              asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(oid!).getBytes()),
+              asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+                asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, valor!),
+              ]),
+            ]),
+          ),
+        ),
+      },
+    ]);
+  }
   cert.setIssuer([{ name: 'commonName', value: 'AC TESTE GENTE' }]);
   const forgeKey = forge.pki.privateKeyFromPem(chavePem);
   cert.sign(forgeKey, forge.md.sha256.create());

@@ -453,7 +453,12 @@ describe('risk exposure rules, one branch each', () => {
   });
 
   it("refuses another company's EPI in an agent", async () => {
-    const epiB = await created(s.other, '/api/sst/epis', { nome: 'EPI B', fardamento: true });
+    const tipoB = await created(s.other, '/api/sst/tipos-epi', { nome: 'Uniforme' });
+    const epiB = await created(s.other, '/api/sst/epis', {
+      nome: 'EPI B',
+      tipoEpi: { id: tipoB.id },
+      fardamento: true,
+    });
     await nega(
       [agente({ utilizaEpi: '2', epiEficaz: 'S', epis: [epiB.id], ...RESPOSTAS_EPI })],
       'agentes.0.epis',

@@ -134,7 +134,7 @@ describe('A1 certificate', () => {
     expectFieldError(
       await s.admin.post(CERT, { arquivo: outro.base64, senha: outro.senha }),
       'arquivo',
-      'O certificado é de outro CNPJ (11444777000161).',
+      'O certificado é de outro CNPJ (11444777000161), que não está entre os transmissores da empresa (cadastro da empresa, aba eSocial).',
     );
     expect(await countRows(s.t, 'certificado_digital')).toBe(0);
   });
@@ -151,7 +151,8 @@ describe('S-2240 of one employee', () => {
       dataCondicao: '2024-02-01',
       dataReferencia: '2024-06-01',
     });
-    expect(res.body.idEvento).toMatch(/^ID111222333000181\d{19}$/);
+    // 'ID' + 1 (CNPJ) + the root 11222333 completed with zeros to 14 + AAAAMMDDHHMMSS + sequence
+    expect(res.body.idEvento).toMatch(/^ID111222333000000\d{19}$/);
     ids.eventoGerado = res.body.id;
     const { xml } = await xmlDe(res.body.id);
     expect(xml).not.toContain('Signature');

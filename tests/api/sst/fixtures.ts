@@ -151,6 +151,20 @@ export async function avaliacao(c: Client, classificacaoSeveridadeRisco = 'MODER
   return { probabilidadeRisco: { id: p }, gravidadeRisco: { id: g }, classificacaoSeveridadeRisco };
 }
 
-/** An ear protector with CA 5745. */
-export const protetorAuricular = (c: Client, nome = 'Protetor auricular') =>
-  created(c, '/api/sst/epis', { nome, descricao: 'Concha', numeroCA: '5745', vencimentoCA: '2027-01-01' });
+/** The EPI type (category, required on every EPI) of this name, created the first time it is asked. */
+export async function tipoEpi(c: Client, nome = 'Protetor auricular'): Promise<number> {
+  const achados = (await c.get(`/api/sst/tipos-epi?nome=${encodeURIComponent(nome)}`)).body as {
+    id: number;
+    nome: string;
+  }[];
+  return achados.find((t) => t.nome === nome)?.id ?? (await created(c, '/api/sst/tipos-epi', { nome })).id;
+}
+
+/** An ear protector with CA 5745 (in force since 2020). */
+export const protetorAuricular = async (c: Client, nome = 'Protetor auricular') =>
+  created(c, '/api/sst/epis', {
+    nome,
+    tipoEpi: { id: await tipoEpi(c) },
+    descricao: 'Concha',
+    historicoCA: [{ data: '2020-01-01', numeroCA: '5745', vencimentoCA: '2027-01-01' }],
+  });

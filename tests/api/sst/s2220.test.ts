@@ -95,7 +95,7 @@ describe('POST sst/aso/{id}/s-2220', () => {
       dataReferencia: '2025-03-10',
       origemId: ids.aso,
     });
-    expect(res.body.idEvento).toMatch(/^ID111222333000181\d{19}$/);
+    expect(res.body.idEvento).toMatch(/^ID111222333000000\d{19}$/);
     const xml = await xmlDe(res.body.id);
     expect(xml).not.toContain('Signature');
     for (const trecho of [

@@ -38,6 +38,7 @@ describe('layoutOf', () => {
       'Configurações',
       'Treinamentos',
       'Portal do Candidato',
+      'eSocial',
     ]);
     expect(tabOf(layout, 'politicaSeguranca')).toBe(3);
     expect(screenOrder(layout)[0]).toBe('nome');

@@ -1,9 +1,10 @@
 // sst/condicoes-ambientais: one record per environment, function (or none) and date — two would leave the
 // S-2240 and the PGR without a single answer for who is exposed to what from that date. The exposure rules
-// themselves are in the schema (_defs/exposicao-agente).
+// themselves are in the schema (_defs/exposicao-agente); the EPIs' CA and per-EPI efficacy in epi-exposicao.ts.
 import { sql } from 'kysely';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { fieldError } from '../../http/errors.ts';
+import { avisosEficacia, conferirEpisDasExposicoes } from './epi-exposicao.ts';
 
 export const MSG_CONDICAO_REPETIDA = 'Já existe uma condição ambiental deste ambiente e função nesta data.';
 
@@ -18,6 +19,13 @@ async function unica(ctx: HookContext, data: RecordData, id = 0) {
 }
 
 export default defineHooks('sst/condicoes-ambientais', {
-  beforeCreate: (ctx, data) => unica(ctx, data),
-  beforeUpdate: (ctx, data, previous) => unica(ctx, data, previous.id as number),
+  async beforeCreate(ctx, data) {
+    await unica(ctx, data);
+    await conferirEpisDasExposicoes(ctx, data);
+  },
+  async beforeUpdate(ctx, data, previous) {
+    await unica(ctx, data, previous.id as number);
+    await conferirEpisDasExposicoes(ctx, data);
+  },
+  afterRead: avisosEficacia,
 });

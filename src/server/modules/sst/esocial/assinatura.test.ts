@@ -45,11 +45,13 @@ const dados = (over: Partial<DadosS2240> = {}): DadosS2240 => ({
   ...over,
 });
 
+const EMPREGADOR = { tpInsc: 1, nrInsc: '11222333' } as const;
 const evento = (d = dados(), seq = 1) =>
-  eventoS2240(idEvento('11222333000181', '20240301120000', seq), '11222333000181', conteudoS2240(d), {
-    tpAmb: 2,
-    verProc: 'Gente teste',
-  });
+  eventoS2240(
+    idEvento(EMPREGADOR, '20240301120000', seq),
+    { tpAmb: 2, verProc: 'Gente teste', empregador: EMPREGADOR },
+    conteudoS2240(d),
+  );
 
 const verifica = (xml: string) => assinaturaConfere(xml, cert.certificadoPem);
 
@@ -73,7 +75,7 @@ describe('S-2240 signature', () => {
     expect(await validarS2240([xml])).toEqual([null]);
     const id = /Id="([^"]+)"/.exec(xml)![1]!;
     expect(id).toHaveLength(36);
-    expect(id).toBe('ID1112223330001812024030112000000001');
+    expect(id).toBe('ID1112223330000002024030112000000001');
   });
 
   it('the XSD requires the signature; the placeholder lets an unsigned event be checked', async () => {

@@ -1,11 +1,19 @@
 // What every eSocial event of this module shares around its own content (pure): the <eSocial> root with the
-// event's namespace, the event element with its Id, ideEvento (original event, issued by the employer's own
-// application) and ideEmpregador (the CNPJ's 8-digit root), and the digest that tells unchanged content apart.
+// event's namespace, the event element with its Id, ideEvento (original or rectification with the receipt of
+// the event it corrects, issued by the employer's own application) and ideEmpregador (empregador.ts), and the
+// digest that tells unchanged content apart.
 import { createHash } from 'node:crypto';
+import type { Empregador } from './empregador.ts';
 import { el, leaf } from './xml.ts';
 
 /** tpAmb 1 = produção, 2 = produção restrita; verProc = this application's version. */
 export type Ambiente = { tpAmb: number; verProc: string };
+
+/**
+ * The head of an event: environment, application, who the employer is and, for a rectification (indRetif 2),
+ * the receipt (nrRecibo) of the accepted event it corrects.
+ */
+export type Cabecalho = Ambiente & { empregador: Empregador; indRetif?: 1 | 2; nrRecibo?: string | null };
 
 /** SHA-256 of an event's content (without Id and signature): equal content, equal digest. */
 export const hashConteudo = (conteudo: string) => createHash('sha256').update(conteudo).digest('hex');
@@ -19,10 +27,11 @@ export function envelopeEvento(
   evento: string,
   namespace: string,
   id: string,
-  cnpj: string,
+  cab: Cabecalho,
   conteudo: string,
-  amb: Ambiente,
 ): string {
+  const retificacao = cab.indRetif === 2;
+  if (retificacao && !cab.nrRecibo) throw new Error('Retificação sem o recibo do evento retificado');
   return el(
     'eSocial',
     [
@@ -30,12 +39,13 @@ export function envelopeEvento(
         evento,
         [
           el('ideEvento', [
-            leaf('indRetif', 1),
-            leaf('tpAmb', amb.tpAmb),
+            leaf('indRetif', retificacao ? 2 : 1),
+            retificacao ? leaf('nrRecibo', cab.nrRecibo) : undefined,
+            leaf('tpAmb', cab.tpAmb),
             leaf('procEmi', 1),
-            leaf('verProc', amb.verProc),
+            leaf('verProc', cab.verProc),
           ]),
-          el('ideEmpregador', [leaf('tpInsc', 1), leaf('nrInsc', cnpj.slice(0, 8))]),
+          el('ideEmpregador', [leaf('tpInsc', cab.empregador.tpInsc), leaf('nrInsc', cab.empregador.nrInsc)]),
           conteudo,
         ],
         { Id: id },

@@ -1,24 +1,21 @@
 // What every generated eSocial event goes through once its content is ready, whatever its type (S-2210, S-2220,
-// S-2240): an Id counted in the database, the company's signature when it has an A1 certificate, the official
-// XSD of its type (xmllint, many events per run), and storage with its status, XML and origin. An event the XSD
-// refuses is not stored: it comes back as a refusal naming the layout element.
+// S-2240, S-3000): its place in its chain (cadeia.ts: original, rectification of the accepted version, or the
+// replacement of an unsent one), an Id counted in the database (empregador.ts), the company's signature when it
+// has a valid A1 certificate, the official XSD of its type (xmllint, many events per run), and storage with its
+// status, XML and origin. An event the XSD refuses is not stored: it comes back as a refusal naming the element.
 import { sql } from 'kysely';
-import PACKAGE from '../../../../../package.json' with { type: 'json' };
 import { SERVER_TIMEZONE } from '../../../../shared/constants.ts';
 import type { Db } from '../../../db/database.ts';
 import { conflict, validationError } from '../../../http/errors.ts';
 import { assinar, type ChaveAssinatura, comAssinaturaProvisoria } from './assinatura.ts';
+import { semAlteracao, substituir, ultimoDaOrigem, type Vinculo, vinculoNaCadeia } from './cadeia.ts';
 import { chaveDaEmpresa } from './certificado.ts';
-import { type Ambiente, hashConteudo } from './envelope.ts';
+import { ambiente, type IdentificacaoEmpresa, identificacaoDaEmpresa, type TpAmb } from './configuracao.ts';
+import { type Empregador, idEvento, prefixoDoId } from './empregador.ts';
+import { type Cabecalho, hashConteudo } from './envelope.ts';
 import { elementoDoErro, type TipoEvento, validarEventos } from './xsd.ts';
 
 export type { TipoEvento } from './xsd.ts';
-
-/** tpAmb 1 = produção, 2 = produção restrita (the default: nothing is sent from here). */
-export const ambienteEsocial = (): Ambiente => ({
-  tpAmb: process.env.GENTE_ESOCIAL_AMBIENTE === '1' ? 1 : 2,
-  verProc: `Gente ${PACKAGE.version}`,
-});
 
 /** Data that cannot make a valid event: `campo` is the layout element (or our field) that lacks. */
 export class EventoRecusado extends Error {
@@ -30,12 +27,17 @@ export class EventoRecusado extends Error {
   }
 }
 
+export const MSG_REGISTRO = {
+  semEmpregador: 'A empresa não tem CNPJ (campo ideEmpregador/nrInsc).',
+} as const;
+
 export type Recusa = { colaborador: { id: number; nome: string }; campo: string; mensagem: string };
 export type Gerado = {
   id: number;
   colaborador: { id: number; nome: string };
   idEvento: string;
   status: string;
+  indRetif: 1 | 2;
 };
 
 /** AAAAMMDDHHMMSS in the server's time zone. */
@@ -57,15 +59,7 @@ export function carimbo(agora: Date): string {
   return `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}`;
 }
 
-/**
- * The event id: 'ID' + employer registration type + 14-digit registration (the CNPJ) + AAAAMMDDHHMMSS +
- * 5-digit sequence — 36 characters, as TS_Id requires.
- */
-export function idEvento(cnpj: string, quando: string, sequencia: number): string {
-  const id = `ID1${cnpj}${quando}${String(sequencia).padStart(5, '0')}`;
-  if (!/^ID\d[A-Z0-9]{12}\d{21}$/.test(id)) throw new Error(`Id de evento inválido: ${id}`);
-  return id;
-}
+export { idEvento };
 
 /**
  * Hands out event Ids for one company in one transaction: the first call takes the company's eSocial lock (one
@@ -76,18 +70,40 @@ export async function geradorDeIds(tx: Db, empresaId: number, agora: Date) {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`gente:esocial:${empresaId}`}))`.execute(tx);
   const quando = carimbo(agora);
   const usados = new Map<string, number>();
-  return async (cnpj: string): Promise<string> => {
-    let n = usados.get(cnpj);
+  return async (empregador: Empregador): Promise<string> => {
+    const prefixo = prefixoDoId(empregador, quando);
+    let n = usados.get(prefixo);
     if (n === undefined) {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM evento_esocial
-        WHERE empresa_id = ${empresaId} AND id_evento LIKE ${`ID1${cnpj}${quando}%`}`.execute(tx);
+        WHERE empresa_id = ${empresaId} AND id_evento LIKE ${`${prefixo}%`}`.execute(tx);
       n = rows[0]!.n;
     }
     n++;
-    usados.set(cnpj, n);
-    return idEvento(cnpj, quando, n);
+    usados.set(prefixo, n);
+    return idEvento(empregador, quando, n);
   };
 }
+
+/** The company's employer and environment, or the refusal when it has no CNPJ. */
+export async function empresaDoEvento(
+  db: Db,
+  empresaId: number,
+): Promise<IdentificacaoEmpresa & { empregador: Empregador }> {
+  const ident = await identificacaoDaEmpresa(db, empresaId);
+  if (!ident.empregador) throw new EventoRecusado('ideEmpregador/nrInsc', MSG_REGISTRO.semEmpregador);
+  return ident as IdentificacaoEmpresa & { empregador: Empregador };
+}
+
+/** The head of a new event of the company in its chain's place. */
+export const cabecalho = (
+  ident: { empregador: Empregador; tpAmb: TpAmb },
+  v: Pick<Vinculo, 'indRetif' | 'nrRecibo'>,
+): Cabecalho => ({
+  ...ambiente(ident.tpAmb),
+  empregador: ident.empregador,
+  indRetif: v.indRetif,
+  nrRecibo: v.nrRecibo,
+});
 
 /** An event ready to be signed, validated and stored. */
 export type EventoPronto = {
@@ -100,13 +116,17 @@ export type EventoPronto = {
   dataCondicao?: string | null;
   /** the ASO or CAT the event came from */
   origemId?: number | null;
+  tpAmb: TpAmb;
+  /** its place in the chain: rectification of / exclusion of, and the unsent event it replaces */
+  vinculo: Vinculo;
 };
 
 const LOTE_XSD = 2000;
 
 /**
- * Signs (when the company has a certificate), validates against the type's XSD and stores the valid events;
- * the others come back as refusals. Call inside the transaction that holds the Ids (geradorDeIds).
+ * Signs (when the company has a certificate), validates against the type's XSD and stores the valid events
+ * (replacing the unsent events they take the place of); the others come back as refusals. Call inside the
+ * transaction that holds the Ids (geradorDeIds).
  */
 export async function gravarEventos(
   tx: Db,
@@ -140,14 +160,20 @@ export async function gravarEventos(
   }
   if (validos.length === 0) return { gerados: [], recusados };
 
+  await substituir(
+    tx,
+    validos.flatMap((p) => (p.vinculo.substitui ? [p.vinculo.substitui] : [])),
+  );
   const status = chave ? 'assinado' : 'gerado';
   const { rows } = await sql<{ id: number; id_evento: string }>`
     INSERT INTO evento_esocial (empresa_id, tipo, colaborador_id, data_referencia, data_condicao, origem_id, id_evento,
-                                status, gerado_em, conteudo_hash, created_by, updated_by)
-    SELECT ${empresaId}, ${tipo}, c, r, d, o, i, ${status}, ${agora.toISOString()}::timestamptz, h, ${usuarioId}, ${usuarioId}
+                                status, gerado_em, conteudo_hash, tp_amb, ind_retif, evento_original_id, created_by, updated_by)
+    SELECT ${empresaId}, ${tipo}, c, r, d, o, i, ${status}, ${agora.toISOString()}::timestamptz, h, a, ir, eo, ${usuarioId}, ${usuarioId}
       FROM unnest(${validos.map((p) => p.colaborador.id)}::int[], ${validos.map((p) => p.dataReferencia)}::date[],
                   ${validos.map((p) => p.dataCondicao ?? null)}::date[], ${validos.map((p) => p.origemId ?? null)}::int[],
-                  ${validos.map((p) => p.idEvento)}::text[], ${validos.map((p) => p.hash)}::text[]) AS x(c, r, d, o, i, h)
+                  ${validos.map((p) => p.idEvento)}::text[], ${validos.map((p) => p.hash)}::text[],
+                  ${validos.map((p) => p.tpAmb)}::int[], ${validos.map((p) => (tipo === 'S-3000' ? null : p.vinculo.indRetif))}::int[],
+                  ${validos.map((p) => p.vinculo.eventoOriginalId)}::int[]) AS x(c, r, d, o, i, h, a, ir, eo)
     RETURNING id, id_evento`.execute(tx);
   const porId = new Map(rows.map((r) => [r.id_evento, r.id]));
   await sql`INSERT INTO evento_esocial_xml (evento_id, xml)
@@ -160,6 +186,7 @@ export async function gravarEventos(
       colaborador: p.colaborador,
       idEvento: p.idEvento,
       status,
+      indRetif: p.vinculo.indRetif,
     })),
     recusados,
   };
@@ -176,41 +203,45 @@ export type EventoDeOrigem = {
   /** the event's content and the employer's CNPJ; throws EventoRecusado for data that cannot make a valid event */
   montar: () => { conteudo: string; cnpj: string };
   /** the whole unsigned event around the content */
-  evento: (idEvento: string, cnpj: string, conteudo: string, ambiente: Ambiente) => string;
-  /** when given, the same content already generated from this record is refused (409) with this message */
+  evento: (idEvento: string, cab: Cabecalho, conteudo: string) => string;
+  /** when given, the same content as the record's latest event is refused (409) with this message */
   jaGerado?: (idEvento: string) => string;
 };
 
 /**
  * The event of one record, stored: 400 naming the layout field when the data cannot make a valid event,
- * 409 for a repeat when the type refuses them. Call inside the action's transaction.
+ * 409 for a repeat when the type refuses them or while the record's last event awaits the eSocial; after an
+ * accepted event, its rectification. Call inside the action's transaction.
  */
 export async function gerarEventoDeOrigem(tx: Db, o: EventoDeOrigem): Promise<Gerado> {
   let montado: { conteudo: string; cnpj: string };
+  let empresa: Awaited<ReturnType<typeof empresaDoEvento>>;
   try {
     montado = o.montar();
+    empresa = await empresaDoEvento(tx, o.empresaId);
   } catch (e) {
     if (e instanceof EventoRecusado) throw validationError([{ field: e.campo, message: e.message }]);
     throw e;
   }
   const hash = hashConteudo(montado.conteudo);
-  if (o.jaGerado) {
-    const { rows } = await sql<{ id_evento: string }>`
-      SELECT id_evento FROM evento_esocial WHERE empresa_id = ${o.empresaId} AND tipo = ${o.tipo}
-         AND origem_id = ${o.origemId} AND conteudo_hash = ${hash} ORDER BY id DESC LIMIT 1`.execute(tx);
-    if (rows[0]) throw conflict(o.jaGerado(rows[0].id_evento));
-  }
   const agora = new Date();
+  // the lock first: two generations of the same record see each other's event
   const proximoId = await geradorDeIds(tx, o.empresaId, agora);
-  const id = await proximoId(montado.cnpj);
+  const ultimo = await ultimoDaOrigem(tx, o.empresaId, o.tipo, o.origemId);
+  if (o.jaGerado && ultimo && semAlteracao(ultimo, hash)) throw conflict(o.jaGerado(ultimo.idEvento));
+  const vinculo = vinculoNaCadeia(ultimo);
+  if ('recusa' in vinculo) throw conflict(vinculo.recusa);
+  const id = await proximoId(empresa.empregador);
   const r = await gravarEventos(tx, { empresaId: o.empresaId, usuarioId: o.usuarioId, tipo: o.tipo, agora }, [
     {
       colaborador: o.colaborador,
       idEvento: id,
-      xml: o.evento(id, montado.cnpj, montado.conteudo, ambienteEsocial()),
+      xml: o.evento(id, cabecalho(empresa, vinculo), montado.conteudo),
       hash,
       dataReferencia: o.dataReferencia,
       origemId: o.origemId,
+      tpAmb: empresa.tpAmb,
+      vinculo,
     },
   ]);
   const recusa = r.recusados[0];

@@ -5,7 +5,7 @@
 // CRM/CRO). Data that cannot make a valid event is refused with the layout element named (EventoRecusado).
 // Pure: no database, no signature.
 
-import { type Ambiente, cnpjDoEmpregador, envelopeEvento } from './envelope.ts';
+import { type Cabecalho, cnpjDoEmpregador, envelopeEvento } from './envelope.ts';
 import { EventoRecusado } from './registro.ts';
 import { el, leaf } from './xml.ts';
 
@@ -192,5 +192,5 @@ export function cnpjEmpregadorS2210(d: DadosS2210): string {
 }
 
 /** The whole unsigned event, ready for the enveloped signature. */
-export const eventoS2210 = (id: string, cnpj: string, conteudo: string, amb: Ambiente): string =>
-  envelopeEvento('evtCAT', NS_S2210, id, cnpj, conteudo, amb);
+export const eventoS2210 = (id: string, cab: Cabecalho, conteudo: string): string =>
+  envelopeEvento('evtCAT', NS_S2210, id, cab, conteudo);

@@ -11,7 +11,8 @@ import { validarEventos } from './xsd.ts';
 
 const cert = certificadoTeste();
 const chave = { privateKey: createPrivateKey(cert.chavePem), certificadoPem: cert.certificadoPem };
-const AMB = { tpAmb: 2, verProc: 'Gente 1.0' };
+const EMPREGADOR = { tpInsc: 1, nrInsc: '11222333' } as const;
+const CAB = { tpAmb: 2, verProc: 'Gente 1.0', empregador: EMPREGADOR };
 
 const dados = (over: Partial<DadosS2220> = {}): DadosS2220 => ({
   empregador: { cnpj: '11222333000181' },
@@ -39,7 +40,7 @@ const dados = (over: Partial<DadosS2220> = {}): DadosS2220 => ({
 });
 
 const evento = (d: DadosS2220) =>
-  eventoS2220(idEvento('11222333000181', '20250310120000', 1), cnpjS2220(d), conteudoS2220(d), AMB);
+  eventoS2220(idEvento(EMPREGADOR, '20250310120000', 1), CAB, conteudoS2220(d));
 
 function recusa(d: DadosS2220): EventoRecusado {
   try {

@@ -5,7 +5,7 @@
 // Pure: no database, no signature.
 
 import { AUDIOMETRIA, PROCEDIMENTOS_COM_OBSERVACAO } from '../aso.ts';
-import { type Ambiente, cnpjDoEmpregador, envelopeEvento } from './envelope.ts';
+import { type Cabecalho, cnpjDoEmpregador, envelopeEvento } from './envelope.ts';
 import { EventoRecusado } from './registro.ts';
 import { el, group, leaf } from './xml.ts';
 
@@ -133,8 +133,8 @@ export function conteudoS2220(d: DadosS2220): string {
 }
 
 /** The whole unsigned event, ready for the enveloped signature. */
-export const eventoS2220 = (id: string, cnpj: string, conteudo: string, amb: Ambiente): string =>
-  envelopeEvento('evtMonit', NS_S2220, id, cnpj, conteudo, amb);
+export const eventoS2220 = (id: string, cab: Cabecalho, conteudo: string): string =>
+  envelopeEvento('evtMonit', NS_S2220, id, cab, conteudo);
 
 /** The employer's CNPJ, or the refusal that names it. */
 export function cnpjS2220(d: DadosS2220): string {

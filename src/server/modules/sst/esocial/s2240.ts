@@ -1,7 +1,7 @@
 // S-2240 (Condições Ambientais do Trabalho - Agentes Nocivos), layout S-1.3, from plain data: which elements
 // the layout asks for and when (evtExpRisco.xsd and its "Validação" notes), and the data that cannot make a
 // valid event, refused with the field it lacks. Pure: no database, no signature.
-import { type Ambiente, cnpjDoEmpregador, envelopeEvento, hashConteudo } from './envelope.ts';
+import { type Cabecalho, cnpjDoEmpregador, envelopeEvento, hashConteudo } from './envelope.ts';
 import { el, group, leaf } from './xml.ts';
 
 export const NS_S2240 = 'http://www.esocial.gov.br/schema/evt/evtExpRisco/v_S_01_03_00';
@@ -236,8 +236,8 @@ export { idEvento } from './registro.ts';
 export { hashConteudo };
 
 /** The whole unsigned event, ready for the enveloped signature. */
-export const eventoS2240 = (id: string, cnpj: string, conteudo: string, amb: Ambiente): string =>
-  envelopeEvento('evtExpRisco', NS_S2240, id, cnpj, conteudo, amb);
+export const eventoS2240 = (id: string, cab: Cabecalho, conteudo: string): string =>
+  envelopeEvento('evtExpRisco', NS_S2240, id, cab, conteudo);
 
 /** The employer's CNPJ, or the refusal that names it. */
 export function cnpjEmpregador(d: DadosS2240): string {
