@@ -18,9 +18,11 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventIcon from '@mui/icons-material/Event';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import ForumIcon from '@mui/icons-material/Forum';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import HistoryIcon from '@mui/icons-material/History';
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import InterestsIcon from '@mui/icons-material/Interests';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
@@ -44,6 +46,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StackedBarChartIcon from '@mui/icons-material/StackedBarChart';
 import StoreIcon from '@mui/icons-material/Store';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkIcon from '@mui/icons-material/Work';
@@ -69,9 +72,11 @@ export const menuIcons: Record<string, SvgIconComponent> = {
   Event: EventIcon,
   EventBusy: EventBusyIcon,
   FormatListNumbered: FormatListNumberedIcon,
+  Forum: ForumIcon,
   Groups: GroupsIcon,
   HealthAndSafety: HealthAndSafetyIcon,
   History: HistoryIcon,
+  HowToVote: HowToVoteIcon,
   Interests: InterestsIcon,
   Inventory: InventoryIcon,
   LocalHospital: LocalHospitalIcon,
@@ -95,6 +100,7 @@ export const menuIcons: Record<string, SvgIconComponent> = {
   Settings: SettingsIcon,
   StackedBarChart: StackedBarChartIcon,
   Store: StoreIcon,
+  Timeline: TimelineIcon,
   TrendingUp: TrendingUpIcon,
   Tune: TuneIcon,
   Work: WorkIcon,

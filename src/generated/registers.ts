@@ -70,9 +70,11 @@ export const registers: RegisterEntry[] = [
   { path: 'sst/cipa', label: 'Mandatos da CIPA', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/clinica-autorizada', label: 'Clínicas Autorizadas', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/condicoes-ambientais', label: 'Condições Ambientais do Trabalho', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
+  { path: 'sst/eleicoes-cipa', label: 'Eleições da CIPA', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/entregas-epi', label: 'Entregas de EPI', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/epcs', label: 'EPCs', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/epis', label: 'EPIs', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
+  { path: 'sst/etapas-eleicao-cipa', label: 'Etapas do processo eleitoral', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/eventos-esocial', label: 'Eventos eSocial', readOnly: true, authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/exame', label: 'Exames', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/fontes-risco', label: 'Fontes Geradoras de Risco', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
@@ -91,6 +93,7 @@ export const registers: RegisterEntry[] = [
   { path: 'sst/profissional', label: 'Profissionais de SST', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/profissional-contrato', label: 'Contratos do Profissional de SST', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/prontuarios', label: 'Prontuários', authority: { read: 'ROLE_SST_SAUDE', write: 'ROLE_SST_SAUDE' } },
+  { path: 'sst/reunioes-cipa', label: 'Reuniões da CIPA', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/risco', label: 'Riscos', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/solicitacoes-epi', label: 'Solicitações de EPI', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
   { path: 'sst/tamanhos-epi', label: 'Tamanhos de EPI', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
@@ -167,9 +170,11 @@ export interface RegisterTypes {
   'sst/cipa': import('./registers/sst/cipa.ts').CipaMandato;
   'sst/clinica-autorizada': import('./registers/sst/clinica-autorizada.ts').ClinicaAutorizada;
   'sst/condicoes-ambientais': import('./registers/sst/condicoes-ambientais.ts').CondicaoAmbiental;
+  'sst/eleicoes-cipa': import('./registers/sst/eleicoes-cipa.ts').CipaEleicao;
   'sst/entregas-epi': import('./registers/sst/entregas-epi.ts').EntregaEpi;
   'sst/epcs': import('./registers/sst/epcs.ts').Epc;
   'sst/epis': import('./registers/sst/epis.ts').Epi;
+  'sst/etapas-eleicao-cipa': import('./registers/sst/etapas-eleicao-cipa.ts').CipaEleicaoEtapa;
   'sst/eventos-esocial': import('./registers/sst/eventos-esocial.ts').EventoEsocial;
   'sst/exame': import('./registers/sst/exame.ts').Exame;
   'sst/fontes-risco': import('./registers/sst/fontes-risco.ts').FonteRisco;
@@ -188,6 +193,7 @@ export interface RegisterTypes {
   'sst/profissional': import('./registers/sst/profissional.ts').ProfissionalSst;
   'sst/profissional-contrato': import('./registers/sst/profissional-contrato.ts').ProfissionalSstContrato;
   'sst/prontuarios': import('./registers/sst/prontuarios.ts').Prontuario;
+  'sst/reunioes-cipa': import('./registers/sst/reunioes-cipa.ts').CipaReuniao;
   'sst/risco': import('./registers/sst/risco.ts').Risco;
   'sst/solicitacoes-epi': import('./registers/sst/solicitacoes-epi.ts').SolicitacaoEpi;
   'sst/tamanhos-epi': import('./registers/sst/tamanhos-epi.ts').TamanhoEpi;

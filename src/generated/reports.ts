@@ -50,6 +50,7 @@ export const reportValidators: Record<string, ValidatorLoader> = {
   'relatorio:sst/absenteismo': () => import('./reports/sst/absenteismo.js'),
   'relatorio:sst/agenda-exames': () => import('./reports/sst/agenda-exames.js'),
   'relatorio:sst/aso': () => import('./reports/sst/aso.js'),
+  'relatorio:sst/ata-reuniao-cipa': () => import('./reports/sst/ata-reuniao-cipa.js'),
   'relatorio:sst/cartao-vacinacao': () => import('./reports/sst/cartao-vacinacao.js'),
   'relatorio:sst/ficha-epi': () => import('./reports/sst/ficha-epi.js'),
   'relatorio:sst/pgr': () => import('./reports/sst/pgr.js'),

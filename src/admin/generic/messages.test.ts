@@ -13,6 +13,14 @@ describe('successMessage', () => {
     expect(successMessage('Perfil', 'm', 'update')).toBe('Perfil atualizado com sucesso.');
     expect(successMessage('Perfil', 'm', 'delete')).toBe('Perfil excluído com sucesso.');
   });
+
+  it("uses the register's own words where it has them (x-resource.messages)", () => {
+    const own = { create: 'Eleição cadastrada com sucesso.' };
+    expect(successMessage('Eleição da CIPA', 'f', 'create', own)).toBe('Eleição cadastrada com sucesso.');
+    expect(successMessage('Eleição da CIPA', 'f', 'update', own)).toBe(
+      'Eleição da CIPA atualizada com sucesso.',
+    );
+  });
 });
 
 describe('countMessage', () => {

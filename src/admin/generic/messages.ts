@@ -10,9 +10,16 @@ const PARTICIPLE: Record<CrudAction, Record<Gender, string>> = {
   delete: { f: 'excluída', m: 'excluído' },
 };
 
-/** 'Etapa Seletiva salva com sucesso.' / 'Perfil atualizado com sucesso.' — title is the schema's `title`. */
-export const successMessage = (title: string, gender: Gender, action: CrudAction): string =>
-  `${title} ${PARTICIPLE[action][gender === 'm' ? 'm' : 'f']} com sucesso.`;
+/**
+ * 'Etapa Seletiva salva com sucesso.' / 'Perfil atualizado com sucesso.' — title is the schema's `title`; `own`:
+ * the register's own words (x-resource.messages) where the spec gives them.
+ */
+export const successMessage = (
+  title: string,
+  gender: Gender,
+  action: CrudAction,
+  own?: Partial<Record<CrudAction, string>>,
+): string => own?.[action] ?? `${title} ${PARTICIPLE[action][gender === 'm' ? 'm' : 'f']} com sucesso.`;
 
 /**
  * 'N registro(s) encontrado(s).' — the list footer. A register with `countLimit` answers limit + 1 when

@@ -21,7 +21,9 @@ export function useDeleteRecord(resource: Resource, onDeleted?: () => void) {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setPending(null);
-          notifySuccess(successMessage(resource.title, resource.meta.gender, 'delete'));
+          notifySuccess(
+            successMessage(resource.title, resource.meta.gender, 'delete', resource.meta.messages),
+          );
           onDeleted?.();
         },
         onError: (error) => {

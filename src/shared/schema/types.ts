@@ -90,6 +90,8 @@ export type ResourceMeta = {
    * very large register (candidates) costs more than the page itself.
    */
   countLimit?: number;
+  /** the console's success notice of a create, update or delete when the spec words it ('Eleição cadastrada com sucesso.') */
+  messages?: { create?: string; update?: string; delete?: string };
   /**
    * The register is a questionnaire model (src/server/questionarios/): each record gets aspects, questions,
    * ordering, clone, print, answer sheets and answering. Options: the default note range of its questions

@@ -143,7 +143,12 @@ export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave
       save?.(body, {
         onSuccess: () => {
           notifySuccess(
-            successMessage(resource.title, resource.meta.gender, mode === 'create' ? 'create' : 'update'),
+            successMessage(
+              resource.title,
+              resource.meta.gender,
+              mode === 'create' ? 'create' : 'update',
+              resource.meta.messages,
+            ),
           );
           toList();
         },
