@@ -13,6 +13,7 @@ import { solicitacoesPessoal } from './captacao/solicitacoes-pessoal/index.ts';
 import { ColaboradorEdit } from './cargo-salario/colaboradores/ColaboradorEdit.tsx';
 import { niveisHistoricoActions } from './cargo-salario/niveisHistoricoActions.tsx';
 import { AsoEdit } from './sst/aso/AsoEdit.tsx';
+import { ReuniaoCipaEdit } from './sst/cipa/ReuniaoCipaEdit.tsx';
 import { EventosEsocialList } from './sst/esocial/EventosEsocialList.tsx';
 import { LotacaoTributariaEdit, lotacaoRowActions } from './sst/lotacaoTributaria.tsx';
 import { ProfissionalEdit, profissionalRowActions } from './sst/profissional/ProfissionalEdit.tsx';
@@ -44,5 +45,7 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   'sst/profissional': { edit: ProfissionalEdit, rowActions: profissionalRowActions },
   // 'Imprimir ASO' and 'Gerar S-2220' below the ASO's form
   'sst/aso': { edit: AsoEdit },
+  // 'Imprimir ata' below the CIPA meeting's form
+  'sst/reunioes-cipa': { edit: ReuniaoCipaEdit },
   'utilitario/usuarios': { rowActions: usuariosRowActions },
 };
