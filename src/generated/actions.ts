@@ -103,6 +103,7 @@ export const actionValidators: Record<string, ValidatorLoader> = {
   'acao:sst/_acoes/gerar-s2210': () => import('./actions/sst/gerar-s2210.js'),
   'acao:sst/_acoes/gerar-s2240': () => import('./actions/sst/gerar-s2240.js'),
   'acao:sst/_acoes/gerar-s2240-lote': () => import('./actions/sst/gerar-s2240-lote.js'),
+  'acao:sst/_acoes/grupo-homogeneo-clonar': () => import('./actions/sst/grupo-homogeneo-clonar.js'),
   'acao:sst/_acoes/na-data': () => import('./actions/sst/na-data.js'),
   'acao:sst/_acoes/pgr-id': () => import('./actions/sst/pgr-id.js'),
   'acao:sst/_acoes/pgr-lista': () => import('./actions/sst/pgr-lista.js'),

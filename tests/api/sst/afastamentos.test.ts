@@ -3,6 +3,7 @@
 // verificar-periodo), the leaves a relapse may link to, the payroll status and label rule, the health-data
 // authority on certificates, the CID-10 register and tenant scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_INTEGRACAO_PESSOAL } from '../../../src/server/modules/sst/messages.ts';
 import { countRows } from '../../helpers/test-app.ts';
 import { entradaCarreira, posicao } from './fixtures.ts';
 import { created, refused, type SstTest, startSst, userWith } from './helpers.ts';
@@ -73,35 +74,63 @@ describe('leave types', () => {
     expect(t.rotulo).toBe('Licença simples');
   });
 
-  it('with the payroll integration: the payroll code is required (unless unsupported) and labels the type', async () => {
+  it('with the payroll integration: the types are the payroll ones (code in the label), none created or changed here', async () => {
+    // created before the integration, as the payroll would send them
+    const t = await created(s.admin, TIPOS, {
+      descricao: 'Licença paternidade',
+      classe: 'SIMPLES',
+      codigoAC: '12',
+    });
+    const ns = await created(s.admin, TIPOS, { descricao: 'Folga compensada', classe: 'NAO_SUPORTADO' });
     await s.t.sql.query('UPDATE empresa SET ac_integra = true WHERE id = 1');
     try {
-      await refused(
-        s,
-        'tipo_afastamento',
-        () => s.admin.post(TIPOS, { descricao: 'Licença paternidade', classe: 'SIMPLES' }),
-        'codigoAC',
-        'Código no Fortes Pessoal é obrigatório quando a empresa é integrada ao Fortes Pessoal.',
-      );
-      const t = await created(s.admin, TIPOS, {
-        descricao: 'Licença paternidade',
+      expect((await s.admin.get(`${TIPOS}/${t.id}`)).body).toMatchObject({
+        integradoComAC: true,
+        rotulo: 'Licença paternidade (AC 12)',
+      });
+      expect((await s.admin.get(`${TIPOS}/${ns.id}`)).body).toMatchObject({
+        integradoComAC: false,
+        rotulo: 'Folga compensada',
+      });
+      const antes = await countRows(s.t, 'tipo_afastamento');
+      const novo = await s.admin.post(TIPOS, {
+        descricao: 'Licença gala',
+        classe: 'SIMPLES',
+        codigoAC: '13',
+      });
+      expect(novo).toMatchObject({
+        status: 409,
+        body: { message: MSG_INTEGRACAO_PESSOAL.tipoAfastamentoNovo },
+      });
+      const editado = await s.admin.put(`${TIPOS}/${t.id}`, {
+        descricao: 'Licença paternidade (20 dias)',
         classe: 'SIMPLES',
         codigoAC: '12',
       });
-      expect(t).toMatchObject({ integradoComAC: true, rotulo: 'Licença paternidade (AC 12)' });
-      const ns = await created(s.admin, TIPOS, { descricao: 'Folga compensada', classe: 'NAO_SUPORTADO' });
-      expect(ns).toMatchObject({ integradoComAC: false, rotulo: 'Folga compensada' });
+      expect(editado).toMatchObject({
+        status: 409,
+        body: { message: MSG_INTEGRACAO_PESSOAL.tipoAfastamentoIntegrado },
+      });
+      expect((await s.admin.del(`${TIPOS}/${t.id}`)).status).toBe(409);
+      expect(await countRows(s.t, 'tipo_afastamento')).toBe(antes);
+      expect((await s.admin.get(`${TIPOS}/${t.id}`)).body.descricao).toBe('Licença paternidade');
+      // a type the integration does not support stays the company's own
+      const ok = await s.admin.put(`${TIPOS}/${ns.id}`, {
+        descricao: 'Folga compensada (banco)',
+        classe: 'NAO_SUPORTADO',
+      });
+      expect(ok.status).toBe(200);
       // a leave of an integrated type waits for the payroll; of an unsupported one, no status
       const pendente = await created(
         s.admin,
         AF,
-        afastamento({ afastamento: { id: t.id }, inicio: '2019-01-01', fim: '2019-01-05' }),
+        afastamento({ afastamento: { id: t.id }, inicio: '2023-01-01', fim: '2023-01-05' }),
       );
       expect(pendente.statusAC).toBe('AGUARDANDO');
       const fora = await created(
         s.admin,
         AF,
-        afastamento({ afastamento: { id: ns.id }, inicio: '2019-02-01', fim: '2019-02-02' }),
+        afastamento({ afastamento: { id: ns.id }, inicio: '2023-02-01', fim: '2023-02-02' }),
       );
       expect(fora.statusAC ?? null).toBeNull();
       expect((await s.admin.get(`${AF}?statusAC=AGUARDANDO`)).body.map((a: any) => a.id)).toEqual([
@@ -139,7 +168,7 @@ describe('employee leave', () => {
     const a = await created(
       s.admin,
       AF,
-      afastamento({ afastamento: { id: ids.simples }, inicio: '2018-01-01', fim: '2018-01-02' }),
+      afastamento({ afastamento: { id: ids.simples }, inicio: '2022-01-01', fim: '2022-01-02' }),
     );
     expect(a.classe).toBe('SIMPLES');
     await refused(
@@ -151,7 +180,7 @@ describe('employee leave', () => {
           afastamento({
             afastamento: { id: ids.simples },
             classe: 'CESSAO',
-            inicio: '2018-02-01',
+            inicio: '2022-02-01',
             tipoCessao: 'CEDENTE',
             cnpjCessionario: '11444777000161',
           }),
@@ -181,7 +210,7 @@ describe('employee leave', () => {
       delete base[campo];
       const res = await s.admin.post(
         AF,
-        afastamento({ afastamento: { id: tipo }, inicio: '2017-01-01', ...base }),
+        afastamento({ afastamento: { id: tipo }, inicio: '2021-01-01', ...base }),
       );
       expect(res.status).toBe(400);
       expect(res.body.errors).toContainEqual({ field: campo, message: msg });
@@ -193,8 +222,8 @@ describe('employee leave', () => {
       AF,
       afastamento({
         afastamento: { id: ids.cessao },
-        inicio: '2017-01-01',
-        fim: '2017-06-30',
+        inicio: '2021-01-01',
+        fim: '2021-06-30',
         tipoCessao: 'CEDENTE_E_CESSIONARIO',
         cnpjCessionario: '11444777000161',
         cnpjSindicato: '11444777000161',

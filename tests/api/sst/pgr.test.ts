@@ -75,7 +75,10 @@ beforeAll(async () => {
     ambiente: { id: ids.producao },
     profissionais: [ids.profissional],
     agentes: [
-      ruidoComEpi(ids.ruido, ids.epi, aval, { classificacaoSeveridadeRisco: 'SUBSTANCIAL' }),
+      // Significativo × Muito Exposto: 'Substancial' in the default matrix (the severity comes from it)
+      ruidoComEpi(ids.ruido, ids.epi, aval, {
+        gravidadeRisco: { id: (await s.admin.get('/api/sst/gravidades-risco?sort=id,asc')).body[2].id },
+      }),
       {
         atividadePerigosaInsalubre: { id: 901001 },
         preencheRiscoPgr: true,
@@ -155,7 +158,7 @@ const pgr = (over: Record<string, unknown> = {}) => ({
       acao: 'Instalar enclausuramento acústico nas prensas',
       risco: { id: ids.ruido },
       grupoHomogeneo: { id: ids.gheProducao },
-      responsavel: 'Manutenção',
+      responsavel: { id: ids.profissional },
       previsaoInicio: '2024-03-01',
       previsaoTermino: '2024-06-30',
       situacao: 'EM_ANDAMENTO',

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MSG_DIAS_PROXIMA,
   MSG_DOSE_REPETIDA,
+  MSG_ESQUEMA_APLICADO,
   MSG_EXCLUIR_SEGUINTES,
   MSG_VACINA_APLICADA,
   msgDoses,
-  msgDosesAplicadas,
 } from '../../../src/server/modules/sst/messages.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
+import { countRows } from '../../helpers/test-app.ts';
 import { entradaCarreira, estabelecimento, posicao } from './fixtures.ts';
 import { created, refused, type SstTest, startSst, userWith } from './helpers.ts';
 
@@ -193,18 +194,26 @@ describe('doses (sst/vacinacoes)', () => {
     // the first dose cannot be removed while the second exists; the vaccine cannot lose given doses
     const del = await s.admin.del(`${DOSES}/${d1.id}`);
     expect(del).toMatchObject({ status: 409, body: { message: MSG_EXCLUIR_SEGUINTES } });
-    await refused(
-      s,
-      'vacina',
-      () =>
-        s.admin.put(`${VACINAS}/${ids.hepatite}`, {
-          nome: 'Hepatite B',
-          quantidadeDoses: 1,
-          doses: [{ numeroDose: 1 }],
-        }),
-      'quantidadeDoses',
-      msgDosesAplicadas(2),
-    );
+    const esquemaAntes = await countRows(s.t, 'vacina_doses');
+    for (const mudanca of [
+      { quantidadeDoses: 1, doses: [{ numeroDose: 1 }] },
+      { quantidadeDoses: 3, doses: [{ numeroDose: 1, diasProximaDose: 31 }, ...hepatite.doses.slice(1)] },
+      {
+        quantidadeDoses: 4,
+        doses: [...hepatite.doses.slice(0, 2), { numeroDose: 3, diasProximaDose: 365 }, { numeroDose: 4 }],
+      },
+    ]) {
+      const res = await s.admin.put(`${VACINAS}/${ids.hepatite}`, { ...hepatite, ...mudanca });
+      expect(res).toMatchObject({ status: 409, body: { status: 409, message: MSG_ESQUEMA_APLICADO } });
+    }
+    expect(await countRows(s.t, 'vacina_doses')).toBe(esquemaAntes);
+    expect((await s.admin.get(`${VACINAS}/${ids.hepatite}`)).body.quantidadeDoses).toBe(3);
+    // the name still changes
+    expect(
+      (await s.admin.put(`${VACINAS}/${ids.hepatite}`, { ...hepatite, nome: 'Hepatite B (recombinante)' }))
+        .status,
+    ).toBe(200);
+    expect((await s.admin.put(`${VACINAS}/${ids.hepatite}`, hepatite)).status).toBe(200);
     const delVacina = await s.admin.del(`${VACINAS}/${ids.hepatite}`);
     expect(delVacina).toMatchObject({ status: 409, body: { message: MSG_VACINA_APLICADA } });
     expect((await s.admin.del(`${DOSES}/${d2.id}`)).status).toBe(204);
@@ -231,7 +240,8 @@ describe('cartão de vacinação', () => {
     ).toEqual([
       [1, null, '2025-03-01', 'L1', 'Recebida'],
       [2, '2025-03-31', null, null, 'A receber'],
-      [3, null, null, null, 'A receber'],
+      // forecast from the 2nd dose's forecast (not received yet) + 150 days
+      [3, '2025-08-28', null, null, 'A receber'],
     ]);
     expect(curso.vacinacoes[1].doseVacina).toEqual({ numeroDose: 2, diasProximaDose: 150 });
     // one day later the 2nd dose is late and the course interrupted
@@ -363,10 +373,11 @@ describe('cartão de vacinação', () => {
       cursos: [{ vacina: { id: ids.hepatite }, vacinacoes: [{ numeroDose: 2 }] }],
     });
     expect(removido.status).toBe(200);
+    // the 3rd is forecast from the 2nd's forecast (not received): long past on today's date
     expect(removido.body.cursos[0].vacinacoes.map((v: any) => v.status)).toEqual([
       'Recebida',
       expect.any(String),
-      'A receber',
+      'Atrasada',
     ]);
     expect(removido.body.cursos[0].vacinacoes[1].dataRealizacao).toBeNull();
   });

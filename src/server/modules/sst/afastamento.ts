@@ -15,6 +15,8 @@ export const MSG_AFASTAMENTO = {
   origemInvalida: `O afastamento de origem deve ser um afastamento anterior do mesmo talento, por acidente / doença, terminado há até ${DIAS_RECAIDA} dias do início.`,
   codigoAC: 'Código no Fortes Pessoal é obrigatório quando a empresa é integrada ao Fortes Pessoal.',
   motivoCat: 'O motivo do afastamento aberto pela CAT deve ser da classe acidente / doença.',
+  antesDaAdmissao: (admissao: string) =>
+    `A data de início do afastamento não pode ser anterior à data de admissão do talento (${dma(admissao)}).`,
 } as const;
 
 /** yyyy-MM-dd → dd/MM/yyyy */
@@ -36,6 +38,16 @@ export async function resumoAfastamento(db: Db, colaboradorId: number, motivo: s
     nome: string;
   }>`SELECT nome FROM colaborador WHERE id = ${colaboradorId}`.execute(db);
   return `${rows[0]?.nome ?? ''} — ${motivo} — ${dma(inicio)}`;
+}
+
+/** Refuses (field `inicio`) a leave starting before the employee's admission: there was no contract to suspend. */
+export async function recusarAntesDaAdmissao(db: Db, colaboradorId: number, inicio: string) {
+  const { rows } = await sql<{ admissao: string | null }>`
+    SELECT to_char(data_admissao, 'YYYY-MM-DD') AS admissao FROM colaborador WHERE id = ${colaboradorId}`.execute(
+    db,
+  );
+  const admissao = rows[0]?.admissao;
+  if (admissao && inicio < admissao) throw fieldError('inicio', MSG_AFASTAMENTO.antesDaAdmissao(admissao));
 }
 
 /** Serialises leave writes of one employee, so two overlapping periods cannot both pass the check. */
@@ -172,4 +184,11 @@ export function proximoDia(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
+}
+
+/** Calendar days of a leave, both ends counted; an open leave counts up to `hoje` (0 when it starts later). */
+export function diasAfastamento(inicio: string, fim: string | null | undefined, hoje: string): number {
+  const ate = fim ?? hoje;
+  const dias = (Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${inicio}T00:00:00Z`)) / 86_400_000 + 1;
+  return Math.max(0, Math.round(dias));
 }

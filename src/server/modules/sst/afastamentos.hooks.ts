@@ -8,9 +8,12 @@ import { validatorLoaders } from '../../../generated/validators/index.ts';
 import { toFieldErrors } from '../../../shared/schema/field-errors.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { fieldError, validationError } from '../../http/errors.ts';
+import { today } from '../../http/params.ts';
 import {
   afastamentosVinculaveis,
+  diasAfastamento,
   MSG_AFASTAMENTO,
+  recusarAntesDaAdmissao,
   recusarSobreposicao,
   resumoAfastamento,
   tipoAfastamento,
@@ -51,6 +54,7 @@ async function preparar(ctx: HookContext, data: RecordData, id: number | null) {
   if (tipo.classe === 'ACIDENTE_DOENCA') data.acidenteTrabalho ??= false;
 
   const colaboradorId = data.colaborador.id as number;
+  await recusarAntesDaAdmissao(ctx.db, colaboradorId, data.inicio);
   if (tipo.classe === 'RECAIDA') {
     const ok = await afastamentosVinculaveis(ctx.db, empresaId, {
       colaboradorId,
@@ -75,4 +79,9 @@ async function preparar(ctx: HookContext, data: RecordData, id: number | null) {
 export default defineHooks('sst/afastamentos', {
   beforeCreate: (ctx, data) => preparar(ctx, data, null),
   beforeUpdate: (ctx, data, previous) => preparar(ctx, data, previous.id),
+  afterRead(_ctx, records) {
+    const hoje = today();
+    for (const r of records)
+      if (typeof r.inicio === 'string') r.dias = diasAfastamento(r.inicio, r.fim as string | null, hoje);
+  },
 });

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { fieldError } from '../../http/errors.ts';
 import { avisosEficacia, conferirEpisDasExposicoes } from './epi-exposicao.ts';
+import { classificarExposicoes } from './matriz-risco.ts';
 
 export const MSG_CONDICAO_REPETIDA = 'Já existe uma condição ambiental deste ambiente e função nesta data.';
 
@@ -21,10 +22,12 @@ async function unica(ctx: HookContext, data: RecordData, id = 0) {
 export default defineHooks('sst/condicoes-ambientais', {
   async beforeCreate(ctx, data) {
     await unica(ctx, data);
+    await classificarExposicoes(ctx, data);
     await conferirEpisDasExposicoes(ctx, data);
   },
   async beforeUpdate(ctx, data, previous) {
     await unica(ctx, data, previous.id as number);
+    await classificarExposicoes(ctx, data);
     await conferirEpisDasExposicoes(ctx, data);
   },
   afterRead: avisosEficacia,

@@ -20,3 +20,30 @@ export const msgAntesDaAnterior = (n: number, data: string) =>
 export const MSG_EXCLUIR_SEGUINTES = 'Exclua antes as doses seguintes desta vacina no cartão do talento.';
 
 export const MSG_DOSE_REPETIDA = 'Esta dose já está na lista da vacina.';
+
+export const MSG_ESQUEMA_APLICADO =
+  'Esta vacina já foi aplicada a talentos: a quantidade de doses e os dias entre as doses não podem ser alterados, pois mudariam as datas previstas dos cartões de vacinação. Para um novo esquema, cadastre outra vacina.';
+
+/** With the company integrated with the payroll system (empresa.acIntegra), these registers belong to it. */
+export const MSG_INTEGRACAO_PESSOAL = {
+  lotacao:
+    'A empresa está integrada ao Fortes Pessoal: as lotações tributárias são cadastradas no sistema de pessoal.',
+  tipoAfastamentoNovo:
+    'A empresa está integrada ao Fortes Pessoal: os motivos de afastamento são cadastrados no sistema de pessoal.',
+  tipoAfastamentoIntegrado:
+    'Este motivo de afastamento é integrado ao Fortes Pessoal: altere-o ou exclua-o no sistema de pessoal.',
+} as const;
+
+/** sst/funcoes: a management entry dated before the function's first cadastral entry. */
+export const msgGerencialAntesDoCadastral = (primeiro: string) =>
+  `A data do histórico gerencial não pode ser anterior à do primeiro histórico cadastral da função (${primeiro.split('-').reverse().join('/')}).`;
+
+/**
+ * sst/grupos-homogeneos: a history entry loses its last harmful agent. The eSocial has no exposure without an
+ * agent: the absence of exposure is itself the agent 09.01.001.
+ */
+export const MSG_GHE_SEM_AGENTES =
+  'Não existem agentes nocivos aos quais o trabalhador está exposto. Para registrar a ausência de exposição, informe o agente 09.01.001 (Ausência de agente nocivo ou de atividades previstas no Anexo IV do Decreto 3.048/1999) em vez de remover o último agente.';
+
+/** The name of a cloned homogeneous group. */
+export const nomeCopiaGhe = (nome: string) => `${nome} (cópia)`.slice(0, 255);

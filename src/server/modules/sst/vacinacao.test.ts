@@ -34,7 +34,7 @@ describe('vacinação', () => {
     expect(emDia.map((v) => [v.dataPrevista, v.status])).toEqual([
       [null, 'Recebida'],
       ['2025-01-31', 'A receber'],
-      [null, 'A receber'],
+      ['2025-07-30', 'A receber'],
     ]);
     expect(statusCurso(emDia)).toBe('Em andamento');
     const atraso = vacinacoesDoCurso(tres, recebidas, '2025-02-01');
@@ -51,5 +51,26 @@ describe('vacinação', () => {
     );
     expect(todas[2]!.dataPrevista).toBe('2025-08-09');
     expect(statusCurso(todas)).toBe('Completo');
+  });
+
+  it('a dose after a dose not received is forecast from that forecast, and late once it passed', () => {
+    const recebidas = [{ id: 1, numeroDose: 1, lote: 'A', dataRealizacao: '2025-01-01' }];
+    // dose 2 due 2025-01-31, dose 3 due 180 days later: 2025-07-30
+    expect(vacinacoesDoCurso(tres, recebidas, '2025-07-30').map((v) => v.status)).toEqual([
+      'Recebida',
+      'Atrasada',
+      'A receber',
+    ]);
+    expect(vacinacoesDoCurso(tres, recebidas, '2025-07-31').map((v) => v.status)).toEqual([
+      'Recebida',
+      'Atrasada',
+      'Atrasada',
+    ]);
+    // nothing received: no forecast, nothing late
+    expect(vacinacoesDoCurso(tres, [], '2099-01-01').map((v) => v.status)).toEqual([
+      'A receber',
+      'A receber',
+      'A receber',
+    ]);
   });
 });

@@ -43,8 +43,8 @@ export function esquema(quantidadeDoses: number, doses: DoseVacina[]): DoseVacin
 
 /**
  * Received when it has a date; otherwise late once today is past its forecast date (the forecast day itself
- * is still on time), else to be received. A dose without forecast (the first, or one after a dose not yet
- * received) is never late.
+ * is still on time), else to be received. A dose without forecast (the first, or one after a schedule line
+ * without interval) is never late.
  */
 export function statusDose(
   dataPrevista: string | null,
@@ -57,8 +57,10 @@ export function statusDose(
 }
 
 /**
- * Each dose of the schedule with its forecast date (the previous dose's date + that dose's days to the next)
- * and status on `hoje`.
+ * Each dose of the schedule with its forecast date and status on `hoje`. The forecast is the previous dose's
+ * date + that dose's days to the next; when the previous dose was not received, its own forecast stands in for
+ * it, so a third dose is late once the second one's forecast plus the interval has passed (it used to have no
+ * forecast, and showed 'A receber' however late it was).
  */
 export function vacinacoesDoCurso(
   doses: DoseVacina[],
@@ -66,11 +68,12 @@ export function vacinacoesDoCurso(
   hoje: string,
 ): VacinacaoCartao[] {
   const porDose = new Map(recebidas.map((r) => [r.numeroDose, r]));
+  let base: string | null = null;
   return doses.map((dose, i) => {
-    const anterior = i > 0 ? porDose.get(doses[i - 1]!.numeroDose) : undefined;
     const intervalo = i > 0 ? doses[i - 1]!.diasProximaDose : null;
-    const dataPrevista = anterior && intervalo ? somaDias(anterior.dataRealizacao, intervalo) : null;
+    const dataPrevista = base && intervalo ? somaDias(base, intervalo) : null;
     const r = porDose.get(dose.numeroDose);
+    base = r?.dataRealizacao ?? dataPrevista;
     return {
       id: r?.id ?? null,
       numeroDose: dose.numeroDose,

@@ -1,11 +1,11 @@
 // sst/vacinas: the schedule has exactly one line per dose, numbered 1..quantidadeDoses, with the days to the
 // next dose on every dose but the last — the card computes each forecast date from it. A vaccine already
-// given keeps at least the doses given (fewer would leave received doses outside the schedule).
+// given keeps its schedule (dose count and intervals): the cards' forecast dates were computed with it.
 import { sql } from 'kysely';
 import type { FieldError } from '../../../shared/messages.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { conflict, validationError } from '../../http/errors.ts';
-import { MSG_DIAS_PROXIMA, MSG_VACINA_APLICADA, msgDoses, msgDosesAplicadas } from './messages.ts';
+import { MSG_DIAS_PROXIMA, MSG_ESQUEMA_APLICADO, MSG_VACINA_APLICADA, msgDoses } from './messages.ts';
 
 export const MSG_DIAS_ULTIMA = 'A última dose não tem próxima dose: deixe os dias em branco.';
 
@@ -27,12 +27,26 @@ async function conferir(ctx: HookContext, data: RecordData, id?: number) {
       erros.push({ field: `doses.${i}.diasProximaDose`, message: MSG_DIAS_ULTIMA });
   });
   if (erros.length) throw validationError(erros);
-  if (id !== undefined) {
-    const { rows } = await sql<{ m: number | null }>`
-      SELECT max(numero_dose)::int AS m FROM vacinacao WHERE vacina_id = ${id}`.execute(ctx.db);
-    const m = rows[0]?.m ?? 0;
-    if (m > n) throw validationError([{ field: 'quantidadeDoses', message: msgDosesAplicadas(m) }]);
-  }
+  if (id !== undefined) await esquemaAplicadoIntacto(ctx, id, n, lista);
+}
+
+/** Once a dose was given, the schedule (dose count, days between doses) is what the cards were computed with. */
+async function esquemaAplicadoIntacto(
+  ctx: HookContext,
+  id: number,
+  n: number,
+  lista: { numeroDose: number; diasProximaDose?: number | null }[],
+) {
+  const { rows } = await sql<{ aplicada: boolean; n: number; dias: (number | null)[] }>`
+    SELECT EXISTS (SELECT 1 FROM vacinacao WHERE vacina_id = v.id) AS aplicada, v.quantidade_doses AS n,
+           coalesce((SELECT array_agg(d.dias_proxima_dose ORDER BY d.numero_dose) FROM vacina_doses d
+                      WHERE d.owner_id = v.id), '{}') AS dias
+      FROM vacina v WHERE v.id = ${id}`.execute(ctx.db);
+  const antes = rows[0];
+  if (!antes?.aplicada) return;
+  const dias = lista.map((d) => d.diasProximaDose ?? null);
+  const diasAntes = Array.from({ length: antes.n }, (_, i) => antes.dias[i] ?? null);
+  if (antes.n !== n || dias.some((d, i) => d !== diasAntes[i])) throw conflict(MSG_ESQUEMA_APLICADO);
 }
 
 export default defineHooks('sst/vacinas', {

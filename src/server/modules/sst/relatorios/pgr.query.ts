@@ -114,7 +114,7 @@ export default defineReportQuery((f, { session }) => {
       acao: sql`c.acao`,
       acao_risco: sql`r.descricao`,
       acao_ghe: sql`g.nome`,
-      acao_responsavel: sql`c.responsavel`,
+      acao_responsavel: sql`coalesce(ap.nome, c.responsavel_texto)`,
       acao_inicio: sql`c.previsao_inicio`,
       acao_termino: sql`c.previsao_termino`,
       acao_realizada: sql`c.data_realizacao`,
@@ -123,5 +123,6 @@ export default defineReportQuery((f, { session }) => {
       FROM p JOIN pgr_cronograma c ON c.owner_id = p.id
       LEFT JOIN risco r ON r.id = c.risco_id
       LEFT JOIN grupo_homogeneo g ON g.id = c.grupo_homogeneo_id
+      LEFT JOIN profissional_sst ap ON ap.id = c.responsavel_id
     ORDER BY ordem, chave`;
 });
