@@ -7,7 +7,7 @@ import etapasSchema from '../../../schemas/sst/etapas-eleicao-cipa.json' with { 
 import { MSG_CIPA } from '../../../src/server/modules/sst/cipa.ts';
 import { expectFieldError } from '../../helpers/expect.ts';
 import { countRows } from '../../helpers/test-app.ts';
-import { endereco, estabelecimento } from './fixtures.ts';
+import { endereco, entradaCarreira, estabelecimento, posicao } from './fixtures.ts';
 import { created, refused, type SstTest, startSst } from './helpers.ts';
 
 let s: SstTest;
@@ -36,10 +36,23 @@ beforeAll(async () => {
     ['ana', 'Ana Souza'],
     ['bruno', 'Bruno Lima'],
     ['carla', 'Carla Dias'],
+    ['davi', 'Davi Rocha'],
+    ['elisa', 'Elisa Reis'],
   ])
     ids[k] = (
       await created(s.admin, '/api/cargo-salario/colaboradores', { nome, dataAdmissao: '2020-01-10' })
     ).id;
+  const pos = await posicao(s.admin);
+  for (const [k, est] of [
+    ['carla', ids.matriz],
+    ['davi', ids.filial],
+  ] as const)
+    await created(
+      s.admin,
+      '/api/cargo-salario/historicos-colaboradores',
+      entradaCarreira(pos, ids[k]!, '2020-01-10', { estabelecimento: { id: est } }),
+    );
+  await s.t.sql.query(`UPDATE colaborador SET data_desligamento = '2024-05-31' WHERE id = $1`, [ids.elisa]);
   const mandato = (estabelecimentoId: number) =>
     created(s.admin, '/api/sst/cipa', {
       descricao: 'Gestão 2026',
@@ -91,6 +104,20 @@ describe('elections (sst/eleicoes-cipa)', () => {
       send({ candidatos: [{ colaborador: { id: ids.ana }, votos: -1 }] }),
       'candidatos.0.votos',
       'Votos deve ser maior ou igual a 0.',
+    );
+    await refused(
+      s,
+      'cipa_eleicao',
+      send({ candidatos: [{ colaborador: { id: ids.carla } }, { colaborador: { id: ids.davi } }] }),
+      'candidatos.1.colaborador',
+      'Davi Rocha: talento de outro estabelecimento.',
+    );
+    await refused(
+      s,
+      'cipa_eleicao',
+      send({ candidatos: [{ colaborador: { id: ids.elisa } }] }),
+      'candidatos.0.colaborador',
+      'Elisa Reis: talento desligado não pode ser candidato.',
     );
     await refused(s, 'cipa_eleicao', send({ descricao: '' }), 'descricao', 'Descrição é obrigatória');
     await refused(
@@ -221,6 +248,8 @@ describe('stages of the election (sst/etapas-eleicao-cipa)', () => {
       MSG_CIPA.votosAntesDaApuracao,
     );
     const apuracao = await created(s.admin, ET, etapa('APURACAO', '2025-10-25', '2025-10-26'));
+    // a candidate dismissed after registering keeps his place (and his votes)
+    await s.t.sql.query(`UPDATE colaborador SET data_desligamento = '2025-12-01' WHERE id = $1`, [ids.bruno]);
     const res = await s.admin.put(`${EL}/${ids.eleicao}`, comVotos);
     expect(res.status).toBe(200);
     expect(res.body.candidatos.map((c: any) => c.votos)).toEqual([12, 0]);
@@ -231,10 +260,20 @@ describe('stages of the election (sst/etapas-eleicao-cipa)', () => {
       'A eleição já tem votos informados: apague-os dos candidatos antes de excluir ou adiar a apuração.',
     );
     expect((await s.admin.get(`${ET}/${apuracao.id}`)).body.inicio).toBe('2025-10-25');
+    // an election with stages is not deleted under them
+    const del = await s.admin.del(`${EL}/${ids.eleicao}`);
+    expect(del.status).toBe(409);
+    expect(del.body.message).toBe(
+      'Não é possível excluir: Eleição da CIPA está em uso em Etapas do processo eleitoral.',
+    );
   });
 
   it('a counting stage in the future does not open the votes', async () => {
-    const e = await created(s.admin, EL, eleicao({ descricao: 'Eleição futura' }));
+    const e = await created(
+      s.admin,
+      EL,
+      eleicao({ descricao: 'Eleição futura', candidatos: [{ colaborador: { id: ids.carla } }] }),
+    );
     await created(s.admin, ET, etapa('APURACAO', '2099-01-01', '2099-01-01', e.id));
     await refused(
       s,

@@ -125,6 +125,13 @@ describe('meetings (sst/reunioes-cipa)', () => {
     );
     expect((await s.other.get(`${RE}/${ids.reuniao}`)).status).toBe(404);
     expect((await s.other.put(`${RE}/${ids.reuniao}`, reuniao())).status).toBe(404);
+    expect((await s.other.del(`${RE}/${ids.reuniao}`)).status).toBe(404);
+  });
+
+  it('a mandate with meetings is not deleted under them', async () => {
+    const del = await s.admin.del(`/api/sst/cipa/${ids.mandato}`);
+    expect(del.status).toBe(409);
+    expect(del.body.message).toBe('Não é possível excluir: Mandato da CIPA está em uso em Reuniões da CIPA.');
   });
 });
 

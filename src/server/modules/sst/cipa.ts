@@ -14,6 +14,8 @@ const dia = (iso: string) => iso.split('-').reverse().join('/');
 
 export const MSG_CIPA = {
   candidatoRepetido: 'Este talento já é candidato nesta eleição.',
+  candidatoOutroEstabelecimento: (nome: string) => `${nome}: talento de outro estabelecimento.`,
+  candidatoDesligado: (nome: string) => `${nome}: talento desligado não pode ser candidato.`,
   mandatoOutroEstabelecimento: 'O mandato escolhido é de outro estabelecimento.',
   votosAntesDaApuracao: 'Os votos só podem ser informados depois de iniciada a apuração da eleição.',
   apuracaoComVotos:
