@@ -272,7 +272,7 @@ describe('quem vê os acompanhamentos', () => {
         })
       ).id as number;
     const uGestora = await usuario('Gestora', '39053344705');
-    const uSemArea = await usuario('Sem Área', '11144477735');
+    const uSemArea = await usuario('Sem Área', '86288366757');
     const ivo = await pessoa('Ivo Gestor', loja.id, uGestora);
     gil = await pessoa('Gil Loja', loja.id);
     hana = await pessoa('Hana Fábrica', fabrica.id);
@@ -291,7 +291,7 @@ describe('quem vê os acompanhamentos', () => {
     gestora = new Client(t.app);
     await gestora.login('39053344705', SENHA, 1);
     semArea = new Client(t.app);
-    await semArea.login('11144477735', SENHA, 1);
+    await semArea.login('86288366757', SENHA, 1);
   });
 
   it('o gestor vê só os talentos das áreas de que é responsável; os de outra área são 404', async () => {
