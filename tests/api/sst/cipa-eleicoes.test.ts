@@ -260,6 +260,16 @@ describe('stages of the election (sst/etapas-eleicao-cipa)', () => {
       'A eleição já tem votos informados: apague-os dos candidatos antes de excluir ou adiar a apuração.',
     );
     expect((await s.admin.get(`${ET}/${apuracao.id}`)).body.inicio).toBe('2025-10-25');
+    // stability from the registration of the candidacy (ADCT art. 10, II, a): elected, until 1 year after the
+    // elected mandate; not elected, until the result
+    const estabilidade = async (id: number, data: string) =>
+      (await s.admin.get(`/api/cargo-salario/colaboradores/${id}/data-estabilidade?data=${data}`)).body
+        .dataEstabilidade;
+    expect(await estabilidade(ids.ana!, '2025-10-01')).toBeNull(); // registration opens on 02/10
+    expect(await estabilidade(ids.ana!, '2025-10-02')).toBe('2027-12-31');
+    expect(await estabilidade(ids.bruno!, '2025-10-10')).toBe('2025-10-26');
+    expect(await estabilidade(ids.bruno!, '2025-10-27')).toBeNull();
+    expect(await estabilidade(ids.carla!, '2025-10-10')).toBeNull();
     // an election with stages is not deleted under them
     const del = await s.admin.del(`${EL}/${ids.eleicao}`);
     expect(del.status).toBe(409);

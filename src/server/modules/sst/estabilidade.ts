@@ -4,7 +4,10 @@
 // the day after the leave's last day, so the last protected day is the same day of the month, 12 months after the
 // leave's end. A relapse (class RECAIDA) of an accident leave counts as that accident. CIPA (ADCT art. 10, II, a;
 // CLT art. 165): the employees' representatives, full and alternate members (Súmula 339 TST), until 1 year after
-// the mandate ends (sst/cipa). Pregnancy: no data in the spec (docs/sst-afastamentos.md).
+// the mandate ends (sst/cipa), and "desde o registro de sua candidatura": a candidate of an election
+// (sst/eleicoes-cipa) from the start of its registration stage, until 1 year after the elected mandate when elected,
+// else until the end of the voting or counting (the result). Pregnancy: no data in the spec
+// (docs/sst-afastamentos.md).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -44,7 +47,7 @@ export async function estabilidade(
   colaboradorId: number,
   data: string,
 ): Promise<Estabilidade | null> {
-  const [acidentes, cipa] = await Promise.all([
+  const [acidentes, cipa, candidaturas] = await Promise.all([
     sql<{ fim: string }>`
       SELECT to_char(a.fim, 'YYYY-MM-DD') AS fim
         FROM afastamento a JOIN tipo_afastamento t ON t.id = a.afastamento_id
@@ -58,10 +61,24 @@ export async function estabilidade(
         FROM cipa_mandato m JOIN cipa_mandato_membros x ON x.owner_id = m.id
        WHERE m.empresa_id = ${empresaId} AND x.colaborador_id = ${colaboradorId}
          AND x.representacao = 'EMPREGADOS' AND m.inicio <= ${data}::date`.execute(db),
+    sql<{ fim_mandato: string | null; fim_eleicao: string | null }>`
+      SELECT to_char(m.fim, 'YYYY-MM-DD') AS fim_mandato,
+             (SELECT to_char(max(g.fim), 'YYYY-MM-DD') FROM cipa_eleicao_etapa g
+               WHERE g.eleicao_id = e.id AND g.etapa IN ('VOTACAO', 'APURACAO')) AS fim_eleicao
+        FROM cipa_eleicao e JOIN cipa_eleicao_candidatos k ON k.owner_id = e.id
+        JOIN cipa_eleicao_etapa i ON i.eleicao_id = e.id AND i.etapa = 'INSCRICAO' AND i.inicio <= ${data}::date
+        LEFT JOIN cipa_mandato m ON m.id = e.mandato_id AND EXISTS (
+               SELECT 1 FROM cipa_mandato_membros x WHERE x.owner_id = m.id
+                  AND x.colaborador_id = k.colaborador_id AND x.representacao = 'EMPREGADOS')
+       WHERE e.empresa_id = ${empresaId} AND k.colaborador_id = ${colaboradorId}`.execute(db),
   ]);
   const fins: Estabilidade[] = [
     ...acidentes.rows.map((r) => ({ ate: fimEstabilidadeAcidente(r.fim), motivo: 'ACIDENTE' as const })),
     ...cipa.rows.map((r) => ({ ate: fimEstabilidadeCipa(r.fim), motivo: 'CIPA' as const })),
+    ...candidaturas.rows.flatMap((r) => {
+      const ate = r.fim_mandato ? fimEstabilidadeCipa(r.fim_mandato) : r.fim_eleicao;
+      return ate ? [{ ate, motivo: 'CIPA' as const }] : [];
+    }),
   ].sort((a, b) => a.ate.localeCompare(b.ate) || (a.motivo === 'CIPA' ? 1 : -1));
   const ultimo = fins.at(-1);
   return ultimo && ultimo.ate >= data ? ultimo : null;
