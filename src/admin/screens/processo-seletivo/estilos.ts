@@ -99,10 +99,12 @@ export const estilosDoQuadro = (theme: Theme) => ({
     cursor: 'help',
   },
   // read by screen readers, not drawn (the chip's title shows the same on hover)
+  // '1px', not 1: in MUI's sx a width of 1 is 100% (the hidden text was as wide as the window and, placed
+  // after the card, widened the page)
   '& .pq-oculto': {
     position: 'absolute' as const,
-    width: 1,
-    height: 1,
+    width: '1px',
+    height: '1px',
     overflow: 'hidden',
     clipPath: 'inset(50%)',
     whiteSpace: 'nowrap' as const,
