@@ -9,7 +9,8 @@ import {
   msgGerencialAntesDoCadastral,
 } from '../../../src/server/modules/sst/messages.ts';
 import { countRows } from '../../helpers/test-app.ts';
-import { ambiente, entradaCarreira, estabelecimento, posicao, profissional } from './fixtures.ts';
+import { pdfText } from '../reports/cargo-salario/helpers.ts';
+import { ambiente, CNO, entradaCarreira, estabelecimento, posicao, profissional } from './fixtures.ts';
 import { created, refused, type SstTest, startSst } from './helpers.ts';
 
 let s: SstTest;
@@ -391,5 +392,83 @@ describe('homogeneous exposure groups', () => {
     const antes = await countRows(s.t, 'grupo_homogeneo');
     expect((await s.other.post(`${GHE}/${g.id}/clonar`, undefined)).status).toBe(404);
     expect(await countRows(s.t, 'grupo_homogeneo')).toBe(antes);
+  });
+});
+
+describe('the PGR of a construction site (NR-18, no separate PCMAT)', () => {
+  it("keeps the site's phases and living areas and prints them; an establishment's PGR has none", async () => {
+    const obra = await created(s.admin, '/api/sst/obra', {
+      nome: 'Edifício Aurora',
+      tipo: 1,
+      numeroInscricao: CNO,
+      estabelecimentoResponsavel: { id: ids.estabelecimento },
+    });
+    const ghe = await created(s.admin, '/api/sst/grupos-homogeneos', {
+      nome: 'GHE Obra',
+      historicos: [{ data: '2024-01-01', localAmbiente: 2, obras: [obra.id], ambientes: [ids.ambiente] }],
+    });
+    const fases = [
+      {
+        fase: 'Fundações',
+        inicio: '2024-02-01',
+        termino: '2024-04-30',
+        riscosMedidas: 'Soterramento: escoramento.',
+      },
+      {
+        fase: 'Estrutura',
+        inicio: '2024-05-01',
+        riscosMedidas: 'Queda de altura: guarda-corpo e linha de vida.',
+      },
+    ];
+    const base = {
+      nome: 'PGR Obra Aurora',
+      localAmbiente: 2,
+      obra: { id: obra.id },
+      dataIni: '2024-01-01',
+      dataFim: '2024-12-31',
+      responsavel: { id: ids.profissional },
+      gruposHomogeneos: [ghe.id],
+      fasesObra: fases,
+      areasVivencia: 'Vestiário e refeitório para 40 trabalhadores; sem alojamento.',
+    };
+    await refused(
+      s,
+      'pgr',
+      () => s.admin.post('/api/sst/pgr', { ...base, fasesObra: [{ ...fases[0], termino: '2024-01-31' }] }),
+      'fasesObra.0.termino',
+      'O término previsto da fase não pode ser anterior ao início.',
+    );
+    const p = await created(s.admin, '/api/sst/pgr', base);
+    expect(p.fasesObra.map((f: any) => f.fase)).toEqual(['Fundações', 'Estrutura']);
+    expect(p.areasVivencia).toBe('Vestiário e refeitório para 40 trabalhadores; sem alojamento.');
+    const raw = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/sst/pgr/relatorio?pgrId=${p.id}`,
+      headers: { cookie: s.admin.cookie },
+    });
+    const text = await pdfText(raw.rawPayload);
+    let from = 0;
+    for (const piece of [
+      'Vestiário e refeitório para 40 trabalhadores',
+      '5. Fases da obra (NR-18)',
+      'Fundações',
+      'Soterramento: escoramento.',
+      'Estrutura',
+      'Queda de altura',
+    ]) {
+      const at = text.indexOf(piece, from);
+      expect(at, `${piece} em: ${text}`).toBeGreaterThanOrEqual(0);
+      from = at;
+    }
+    // moved to an establishment: the site's phases and living areas go
+    const est = await s.admin.put(`/api/sst/pgr/${p.id}`, {
+      ...base,
+      localAmbiente: 1,
+      obra: undefined,
+      estabelecimento: { id: ids.estabelecimento },
+    });
+    expect(est.status).toBe(200);
+    expect(est.body.fasesObra).toEqual([]);
+    expect(est.body.areasVivencia ?? null).toBeNull();
   });
 });

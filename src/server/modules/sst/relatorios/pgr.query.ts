@@ -1,6 +1,6 @@
-// PGR report (reports/sst/pgr.json): one query, four sections in order — identification (one row), the
+// PGR report (reports/sst/pgr.json): one query, five sections in order — identification (one row), the
 // homogeneous groups, the inventory of risks by group (pgr.ts: the conditions in force at the end of the
-// programme) and the action plan. Every section selects every declared column (text; NULL where not its own),
+// programme), the action plan and, for a construction site (NR-18), its phases. Every section selects every declared column (text; NULL where not its own),
 // so the parts can be one UNION ALL ordered by section.
 import { type RawBuilder, sql } from 'kysely';
 import decl from '../../../../../reports/sst/pgr.json' with { type: 'json' };
@@ -52,6 +52,7 @@ export default defineReportQuery((f, { session }) => {
       responsavel: sql`r.nome || ' — ' || ${orgao} || ' ' || r.numero_inscricao || coalesce('/' || ruf.sigla, '')`,
       trabalhadores: trabalhadoresSql,
       objetivos: sql`p.descricao`,
+      areas_vivencia: sql`p.areas_vivencia`,
     })}
       FROM p JOIN empresa e ON e.id = p.empresa_id
       LEFT JOIN estabelecimento est ON est.id = p.estabelecimento_id
@@ -124,5 +125,18 @@ export default defineReportQuery((f, { session }) => {
       LEFT JOIN risco r ON r.id = c.risco_id
       LEFT JOIN grupo_homogeneo g ON g.id = c.grupo_homogeneo_id
       LEFT JOIN profissional_sst ap ON ap.id = c.responsavel_id
+    UNION ALL
+    SELECT ${secao(
+      'fases',
+      5,
+      sql`coalesce(to_char(f.inicio, 'YYYYMMDD'), '99999999') || lpad(f.posicao::text, 6, '0')`,
+      {
+        fase: sql`f.fase`,
+        fase_inicio: sql`f.inicio`,
+        fase_termino: sql`f.termino`,
+        fase_riscos: sql`f.riscos_medidas`,
+      },
+    )}
+      FROM p JOIN pgr_fases_obra f ON f.owner_id = p.id
     ORDER BY ordem, chave`;
 });
