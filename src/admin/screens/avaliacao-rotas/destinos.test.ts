@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DESTINO_RELATORIO_NINEBOX, destinoNinebox, destinoParticipantes } from './destinos.ts';
+import { screen as modelosExperiencia } from '../avaliacao-modelos-experiencia/screen.ts';
+import {
+  DESTINO_AVALIACOES,
+  DESTINO_RELATORIO_NINEBOX,
+  destinoNinebox,
+  destinoParticipantes,
+} from './destinos.ts';
+import { screen } from './screen.ts';
 
 describe('rotas da spec que abrem telas de outro caminho', () => {
   it('participante-avaliacao-desempenho abre os participantes filtrados pela avaliação', () => {
@@ -17,5 +24,17 @@ describe('rotas da spec que abrem telas de outro caminho', () => {
     expect(destinoNinebox('?avaliacao=8')).toBe('/avaliacao/ninebox?avaliacao=8');
     expect(destinoNinebox('?avaliacaoId=-1')).toBe('/avaliacao/ninebox');
     expect(DESTINO_RELATORIO_NINEBOX).toBe('/avaliacao/relatorios/ninebox');
+  });
+
+  it('avaliacoes abre os modelos de avaliação; modelos-avaliacao-desempenho-experiencia tem a sua tela', () => {
+    expect(screen.routes.find((r) => r.path === '/avaliacao/avaliacoes')).toEqual({
+      path: '/avaliacao/avaliacoes',
+      redirect: '/avaliacao/modelos-avaliacao',
+    });
+    expect(DESTINO_AVALIACOES).toBe('/avaliacao/modelos-avaliacao');
+    const rota = modelosExperiencia.routes.find(
+      (r) => r.path === '/avaliacao/modelos-avaliacao-desempenho-experiencia',
+    );
+    expect(rota && 'page' in rota).toBe(true);
   });
 });

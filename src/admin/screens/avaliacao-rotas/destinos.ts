@@ -19,3 +19,7 @@ export function destinoNinebox(busca: string): string {
 
 /** `/avaliacao/ninebox/relatorio`: the nine-box report's screen (reports/avaliacao/ninebox.json). */
 export const DESTINO_RELATORIO_NINEBOX = '/avaliacao/relatorios/ninebox';
+
+/** `/avaliacao/avaliacoes`: the spec's evaluations are the evaluation models (spec "Evaluation model": titulo,
+ * tipo, ativo…), whose register is avaliacao/modelos-avaliacao. */
+export const DESTINO_AVALIACOES = '/avaliacao/modelos-avaliacao';

@@ -7,11 +7,13 @@
 //                                                         (mean) against the required one (spec "cncc")
 //   GET  avaliacao/ninebox/chart/pdi/:a/:b                the people of box :b (1–9, calibrated box first) of
 //                                                         nine-box :a with their action plans (PDI)
+//   POST avaliacao/ninebox/relatorio                      the printout (PDF, or xlsx), the report avaliacao/ninebox
 // The settings are the register avaliacao/ninebox; calibrations the register avaliacao/ninebox-calibracoes;
 // the printout the report avaliacao/ninebox.
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import { conflict } from '../../http/errors.ts';
+import { encaminharRelatorio } from '../../questionarios/imprimir.ts';
 import { AVALIACOES, exigirResultadoDisponivel, lerAvaliacao, ORIGEM_DESEMPENHO, ROLE } from './avaliacao.ts';
 import { gerarNinebox, graficoNinebox, lerNinebox, MSG_NINEBOX, NINEBOX } from './ninebox.ts';
 import { quadranteSql } from './ninebox-grade.ts';
@@ -144,6 +146,19 @@ export default defineActions([
          ORDER BY gente_search(c.nome), c.id`.execute(db),
       ]);
       return { quadrante: box.rows[0] ?? { quadrante: params.b }, colaboradores: pessoas.rows };
+    },
+  },
+  {
+    name: 'ninebox-relatorio',
+    method: 'POST',
+    path: `${NINEBOX}/relatorio`,
+    summary: 'O relatório do nove-box (PDF por omissão, ou planilha)',
+    authority: ROLE,
+    body: 'avaliacao/_acoes/ninebox-relatorio',
+    produces: 'application/pdf',
+    handler: (ctx) => {
+      const { ninebox, formato } = ctx.body as { ninebox: number; formato?: 'pdf' | 'xlsx' };
+      return encaminharRelatorio(ctx, '/api/avaliacao/relatorios/ninebox', { ninebox }, formato ?? 'pdf');
     },
   },
 ]);
