@@ -26,6 +26,7 @@ import {
 import { formDefaults } from '../../generic/form/formParts.ts';
 import { loadValidator } from '../../generic/form/loadValidator.ts';
 import { createSchemaValidator } from '../../generic/form/schemaValidator.ts';
+import { isShownOnForm } from '../../generic/form/serverErrors.ts';
 import { buildUiSchema, type Layout } from '../../generic/form/uiSchema.ts';
 import { useErrorFocus } from '../../generic/form/useErrorFocus.ts';
 import { closeNotice, notify, notifyError } from '../../providers/errorHandler.ts';
@@ -88,7 +89,7 @@ export function ReportFilterForm({ decl, catalog }: ReportFilterFormProps) {
     goToFirstError(errors.map((e) => propertyPath(e.property)));
   };
 
-  const show = (outcome: ReportOutcome) => {
+  const show = (outcome: ReportOutcome, data: unknown) => {
     switch (outcome.kind) {
       case 'file':
         setNote(doneText(outcome.filename));
@@ -100,7 +101,8 @@ export function ReportFilterForm({ decl, catalog }: ReportFilterFormProps) {
         notify(MSG.reportFailure, { severity: 'error' });
         return;
       case 'invalid':
-        notifyError(outcome.error);
+        // the fields' own messages go under them; the notice says only what no field of the filter shows
+        notifyError(outcome.error, { shownFields: (field) => isShownOnForm(schema, field, data) });
         setExtraErrors(fieldErrorsToTree(schema, outcome.errors));
         goToFirstError(outcome.errors.map((e) => displayPath(schema, e.field)));
         return;
@@ -137,7 +139,7 @@ export function ReportFilterForm({ decl, catalog }: ReportFilterFormProps) {
     // the user left meanwhile: nothing to show
     if (!mounted.current) return;
     setRunning(undefined);
-    show(outcome);
+    show(outcome, data);
   };
 
   const onChange = (e: IChangeEvent, id?: string) => {
