@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_AFASTAMENTO } from '../../../src/server/modules/sst/afastamento.ts';
 import { msgSemCombinacao } from '../../../src/server/modules/sst/matriz-risco.ts';
 import {
+  MSG_GHE_REPASSAR,
   MSG_GHE_SEM_AGENTES,
   MSG_INTEGRACAO_PESSOAL,
   msgGerencialAntesDoCadastral,
@@ -470,5 +471,83 @@ describe('the PGR of a construction site (NR-18, no separate PCMAT)', () => {
     expect(est.status).toBe(200);
     expect(est.body.fasesObra).toEqual([]);
     expect(est.body.areasVivencia ?? null).toBeNull();
+  });
+});
+
+describe("passing a group's history on to the environmental conditions", () => {
+  const GHE = '/api/sst/grupos-homogeneos';
+  const CONDICOES = '/api/sst/condicoes-ambientais';
+  const historico = (data: string, ambientes: number[], agentes: number[]) => ({
+    data,
+    localAmbiente: 1,
+    estabelecimentos: [ids.estabelecimento],
+    ambientes,
+    agentes,
+  });
+
+  it("creates each environment's condition on the entry's date with the group's measurement, in one go", async () => {
+    const b = (await ambiente(s.admin, ids.estabelecimento, 'Expedição')).id as number;
+    const g = await created(s.admin, GHE, {
+      nome: 'GHE Prensas',
+      historicos: [
+        historico('2022-01-01', [ids.ambiente!], [901001]),
+        historico('2024-03-01', [ids.ambiente!, b], [201001]),
+      ],
+    });
+    const res = await s.admin.post(`${GHE}/${g.id}/repassar-condicoes`, undefined);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      grupo: { id: g.id, nome: 'GHE Prensas' },
+      data: '2024-03-01',
+      agentes: ['02.01.001'],
+      jaExistiam: [],
+    });
+    expect(res.body.criadas.map((c: any) => [c.ambiente.nome, c.funcao])).toEqual([
+      ['Produção', null],
+      ['Expedição', null],
+    ]);
+    // the noise measured in Produção on 2023-01-02 (Significativo × Muito Exposto: Substancial) represents the group
+    const nova = (await s.admin.get(`${CONDICOES}/${res.body.criadas[1].id}`)).body;
+    expect(nova).toMatchObject({
+      data: '2024-03-01',
+      ambiente: { id: b },
+      profissionais: [ids.profissional],
+      observacao: 'Repassada do grupo homogêneo GHE Prensas (histórico de 01/03/2024).',
+    });
+    expect(nova.agentes).toHaveLength(1);
+    expect(nova.agentes[0]).toMatchObject({
+      atividadePerigosaInsalubre: { id: 201001 },
+      risco: { id: ids.risco },
+      tipoAvaliacao: '2',
+      classificacaoSeveridadeRisco: 'SUBSTANCIAL',
+    });
+    // again: nothing new, the conditions of that date are kept
+    const antes = await countRows(s.t, 'condicao_ambiental');
+    const de_novo = await s.admin.post(`${GHE}/${g.id}/repassar-condicoes`, { data: '2024-03-01' });
+    expect(de_novo.body.criadas).toEqual([]);
+    expect(de_novo.body.jaExistiam).toHaveLength(2);
+    expect(await countRows(s.t, 'condicao_ambiental')).toBe(antes);
+    // an older entry: no exposure (09.01.001) needs no measurement
+    const velho = await s.admin.post(`${GHE}/${g.id}/repassar-condicoes`, { data: '2022-01-01' });
+    expect(velho.body.criadas).toHaveLength(1);
+    expect((await s.admin.get(`${CONDICOES}/${velho.body.criadas[0].id}`)).body.agentes).toEqual([
+      expect.objectContaining({ atividadePerigosaInsalubre: expect.objectContaining({ id: 901001 }) }),
+    ]);
+  });
+
+  it('refuses an agent no condition of the group evaluated, a date without entry and another company; nothing stored', async () => {
+    const g = await created(s.admin, GHE, {
+      nome: 'GHE Sílica',
+      historicos: [historico('2024-08-01', [ids.ambiente!], [201001, 118001])],
+    });
+    const antes = await countRows(s.t, 'condicao_ambiental');
+    const res = await s.admin.post(`${GHE}/${g.id}/repassar-condicoes`, undefined);
+    expect(res).toMatchObject({ status: 400, body: { message: MSG_GHE_REPASSAR.semAvaliacao('01.18.001') } });
+    const semData = await s.admin.post(`${GHE}/${g.id}/repassar-condicoes`, { data: '2024-08-02' });
+    expect(semData.body.errors).toEqual([
+      { field: 'data', message: 'O grupo homogêneo não tem histórico em 02/08/2024.' },
+    ]);
+    expect((await s.other.post(`${GHE}/${g.id}/repassar-condicoes`, undefined)).status).toBe(404);
+    expect(await countRows(s.t, 'condicao_ambiental')).toBe(antes);
   });
 });

@@ -47,3 +47,17 @@ export const MSG_GHE_SEM_AGENTES =
 
 /** The name of a cloned homogeneous group. */
 export const nomeCopiaGhe = (nome: string) => `${nome} (cópia)`.slice(0, 255);
+
+/** POST sst/grupos-homogeneos/:id/repassar-condicoes: passing a group's history entry on to the conditions. */
+export const MSG_GHE_REPASSAR = {
+  semHistorico: (data: string) =>
+    `O grupo homogêneo não tem histórico em ${data.split('-').reverse().join('/')}.`,
+  semAgentes:
+    'O histórico do grupo homogêneo não tem agentes nocivos a repassar: informe-os (sem exposição: 09.01.001).',
+  semAvaliacao: (agente: string) =>
+    `O agente ${agente} não tem avaliação em nenhuma condição ambiental dos ambientes do grupo: registre-a em um deles (a medição que representa o grupo) antes de repassar.`,
+} as const;
+
+/** The note on each condition created from a group's history. */
+export const obsRepassadaDoGhe = (nome: string, data: string) =>
+  `Repassada do grupo homogêneo ${nome} (histórico de ${data.split('-').reverse().join('/')}).`.slice(0, 999);
