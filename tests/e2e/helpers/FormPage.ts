@@ -16,8 +16,12 @@ export class FormPage {
     await this.loaded();
   }
 
+  /**
+   * The first form of a page brings the form's code and the register's validator; with two browsers and two
+   * apps sharing two cores that took 10-15 s, so the wait is longer than expect's default (10 s).
+   */
   async loaded(): Promise<void> {
-    await expect(this.page.getByRole('button', { name: 'Gravar' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Gravar' })).toBeVisible({ timeout: 25_000 });
   }
 
   /** The text input, number input or combobox labelled `label`. */

@@ -15,8 +15,9 @@ export class ListPage {
     await this.loaded();
   }
 
+  /** The first list of a page brings the registers' screens: on a busy machine more than expect's 10 s. */
   async loaded(): Promise<void> {
-    await expect(this.page.getByRole('table').or(this.emptyText)).toBeVisible();
+    await expect(this.page.getByRole('table').or(this.emptyText)).toBeVisible({ timeout: 20_000 });
   }
 
   get emptyText(): Locator {
