@@ -47,6 +47,8 @@ export type SchemaListProps = {
   bulkActions?: ReactElement;
   /** query parameters the register's hooks read beyond x-resource.filters (ResourceOverride.filters) */
   extraFilters?: ExtraFilter[];
+  /** records the server refuses to change (ResourceOverride.lockedRecord): 'Visualizar', no 'Remover' */
+  lockedRecord?: (record: RaRecord) => boolean;
 };
 
 function ListTopBar({ resource }: { resource: Resource }) {
@@ -93,7 +95,11 @@ function Empty() {
   );
 }
 
-function useRowActions(resource: Resource, extra?: ExtraRowActions) {
+function useRowActions(
+  resource: Resource,
+  extra?: ExtraRowActions,
+  lockedRecord?: (record: RaRecord) => boolean,
+) {
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const { canAccess: canEdit } = useCanAccess({ resource: resource.path, action: 'edit' });
@@ -104,10 +110,11 @@ function useRowActions(resource: Resource, extra?: ExtraRowActions) {
   const actionsFor = (record: RaRecord): RowAction[] => {
     const open = () => navigate(createPath({ resource: resource.path, id: record.id, type: 'edit' }));
     const actions: RowAction[] = [];
-    if (writable && canEdit)
+    const mutable = writable && !lockedRecord?.(record);
+    if (mutable && canEdit)
       actions.push({ label: TEXT.edit, icon: <EditIcon fontSize="small" />, onClick: open });
     else actions.push({ label: TEXT.view, icon: <VisibilityIcon fontSize="small" />, onClick: open });
-    if (writable && canDelete)
+    if (mutable && canDelete)
       actions.push({
         label: TEXT.remove,
         icon: <DeleteIcon fontSize="small" />,
@@ -127,6 +134,7 @@ export function SchemaList({
   extraRowActions,
   bulkActions,
   extraFilters,
+  lockedRecord,
 }: SchemaListProps) {
   const columns = useMemo(() => listColumns(resource), [resource]);
   // the list asks only for what it shows (wide records: the candidates' CV text made 26 KB a page);
@@ -138,7 +146,7 @@ export function SchemaList({
         : { meta: { fields: [...new Set([resource.recordTitle, ...columns.map((c) => c.source)])] } },
     [extraRowActions, resource, columns],
   );
-  const { actionsFor, dialog } = useRowActions(resource, extraRowActions);
+  const { actionsFor, dialog } = useRowActions(resource, extraRowActions, lockedRecord);
   const phone = useMediaQuery(PHONE);
   const titleColumn = columns.find((c) => c.source === resource.recordTitle) ?? columns[0];
   const keyColumns = columns.filter((c) => c !== titleColumn).slice(0, 3);

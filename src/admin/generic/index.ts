@@ -36,6 +36,8 @@ export type ResourceOverride = {
   bulkActions?: ReactElement;
   /** list filters on query parameters the register's hooks read (not in x-resource.filters) */
   filters?: ExtraFilter[];
+  /** records the server refuses to change (an applied plan): the list offers 'Visualizar' and no 'Remover' */
+  lockedRecord?: (record: RaRecord) => boolean;
 };
 
 /** The screens of one register, and how its records are named (react-admin's recordRepresentation). */
@@ -70,6 +72,7 @@ export function buildScreens(
             extraRowActions: o.rowActions,
             bulkActions: o.bulkActions,
             extraFilters: o.filters,
+            lockedRecord: o.lockedRecord,
           }),
         create: writable
           ? (o.create ?? createElement(SchemaCreate, { ...props, beforeSave: o.beforeSave }))

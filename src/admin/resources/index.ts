@@ -12,6 +12,9 @@ import { confirmaCpfDeTalento } from './captacao/candidatos/validaCpf.ts';
 import { solicitacoesPessoal } from './captacao/solicitacoes-pessoal/index.ts';
 import { ColaboradorEdit } from './cargo-salario/colaboradores/ColaboradorEdit.tsx';
 import { niveisHistoricoActions } from './cargo-salario/niveisHistoricoActions.tsx';
+import { PlanejamentoEdit } from './cargo-salario/planejamentos/PlanejamentoEdit.tsx';
+import { planejamentoBloqueado } from './cargo-salario/planejamentos/planejamento.ts';
+import { planejamentoRowActions } from './cargo-salario/planejamentos/planejamentoRowActions.tsx';
 import { AsoEdit } from './sst/aso/AsoEdit.tsx';
 import { ReuniaoCipaEdit } from './sst/cipa/ReuniaoCipaEdit.tsx';
 import { EventosEsocialList } from './sst/esocial/EventosEsocialList.tsx';
@@ -38,6 +41,12 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   'avaliacao/avaliacoes-desempenho': { edit: AvaliacaoDesempenhoEdit },
   'cargo-salario/colaboradores': { edit: ColaboradorEdit },
   'cargo-salario/niveis-competencia-historico': { rowActions: niveisHistoricoActions },
+  // an applied plan is read-only (the server answers 409); 'Visualizar Realinhamentos', 'Aplicar', 'Cancelar'
+  'cargo-salario/tabelas-reajustes-colaboradores': {
+    edit: PlanejamentoEdit,
+    rowActions: planejamentoRowActions,
+    lockedRecord: planejamentoBloqueado,
+  },
   'captacao/solicitacoes-pessoal': solicitacoesPessoal,
   'sst/eventos-esocial': { list: createElement(EventosEsocialList) },
   'sst/lotacao-tributaria': { edit: LotacaoTributariaEdit, rowActions: lotacaoRowActions },
