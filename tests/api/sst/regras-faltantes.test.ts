@@ -551,3 +551,31 @@ describe("passing a group's history on to the environmental conditions", () => {
     expect(await countRows(s.t, 'condicao_ambiental')).toBe(antes);
   });
 });
+
+describe('the exposure time of an environmental condition', () => {
+  it('runs from its date to the eve of the next condition of the environment, or up to today; shown in the list', async () => {
+    const CONDICOES = '/api/sst/condicoes-ambientais';
+    const c = (await ambiente(s.admin, ids.estabelecimento, 'Almoxarifado')).id as number;
+    const semExposicao = (data: string) => ({
+      data,
+      ambiente: { id: c },
+      agentes: [{ atividadePerigosaInsalubre: { id: 901001 } }],
+    });
+    const primeira = await created(s.admin, CONDICOES, semExposicao('2024-01-01'));
+    expect(primeira).toMatchObject({ vigenteAte: null });
+    const segunda = await created(s.admin, CONDICOES, semExposicao('2024-03-01'));
+    // 2024 is a leap year: 31 days of January + 29 of February
+    expect((await s.admin.get(`${CONDICOES}/${primeira.id}`)).body).toMatchObject({
+      vigenteAte: '2024-02-29',
+      tempoExposicao: 60,
+    });
+    const lista = (await s.admin.get(`${CONDICOES}?ambiente=${c}&sort=data,asc`)).body;
+    expect(lista.map((x: any) => [x.id, x.tempoExposicao])).toEqual([
+      [primeira.id, 60],
+      [segunda.id, expect.any(Number)],
+    ]);
+    // in force: up to today (well over 600 days since 2024-03-01)
+    expect(lista[1].tempoExposicao).toBeGreaterThan(600);
+    expect(lista[1].vigenteAte ?? null).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks
 import { fieldError } from '../../http/errors.ts';
 import { avisosEficacia, conferirEpisDasExposicoes } from './epi-exposicao.ts';
 import { classificarExposicoes } from './matriz-risco.ts';
+import { tempoDeExposicao } from './tempo-exposicao.ts';
 
 export const MSG_CONDICAO_REPETIDA = 'Já existe uma condição ambiental deste ambiente e função nesta data.';
 
@@ -30,5 +31,8 @@ export default defineHooks('sst/condicoes-ambientais', {
     await classificarExposicoes(ctx, data);
     await conferirEpisDasExposicoes(ctx, data);
   },
-  afterRead: avisosEficacia,
+  async afterRead(ctx, records) {
+    await avisosEficacia(ctx, records);
+    await tempoDeExposicao(ctx, records);
+  },
 });
