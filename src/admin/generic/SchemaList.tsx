@@ -156,6 +156,7 @@ export function SchemaList({
       title={resource.meta.label}
       perPage={DEFAULT_PAGE_SIZE}
       sort={defaultSort(resource)}
+      filterDefaultValues={resource.meta.defaultFilter}
       queryOptions={queryOptions}
       exporter={false}
       actions={<ListTopBar resource={resource} />}

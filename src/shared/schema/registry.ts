@@ -130,6 +130,11 @@ function checkLabel(r: Resource, byPath: Map<string, Resource>) {
   for (const name of r.meta.recordDetail ?? [])
     if (!r.schema.properties?.[name])
       throw new RegistryError(`${r.path}: recordDetail '${name}' não é uma propriedade do cadastro`);
+  // the console's default filter fills the list's filter form: a key it lacks could never be cleared
+  const params = (r.meta.filters ?? []).map((f) => (typeof f === 'string' ? f : (f.param ?? f.field)));
+  for (const key of Object.keys(r.meta.defaultFilter ?? {}))
+    if (!params.includes(key))
+      throw new RegistryError(`${r.path}: defaultFilter '${key}' não é um filtro do cadastro`);
 }
 
 export type Registry = {

@@ -90,6 +90,11 @@ export type ResourceMeta = {
    * very large register (candidates) costs more than the page itself.
    */
   countLimit?: number;
+  /**
+   * The console list's filter when the address gives none (inactive areas hidden: `{ "ativo": true }`);
+   * the user clears it like any filter. The API's list is not affected.
+   */
+  defaultFilter?: Record<string, string | number | boolean>;
   /** the console's success notice of a create, update or delete when the spec words it ('Eleição cadastrada com sucesso.') */
   messages?: { create?: string; update?: string; delete?: string };
   /**
