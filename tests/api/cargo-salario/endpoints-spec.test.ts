@@ -163,7 +163,9 @@ describe('salary-range history under the job', () => {
     const list = await admin.get(base(f.cargo, f.faixaValor));
     expect(list.status).toBe(200);
     expect(list.body).toEqual(faixa.historico);
-    expect(list.body).toEqual([{ id: expect.any(Number), data: '2025-01-01', tipo: 3, valor: 3000 }]);
+    expect(list.body).toEqual([
+      { id: expect.any(Number), data: '2025-01-01', tipo: 3, valor: 3000, salarioCalculado: 3000 },
+    ]);
     const one = await admin.get(`${base(f.cargo, f.faixaValor)}/${list.body[0].id}`);
     expect(one.body).toEqual(list.body[0]);
   });
@@ -172,7 +174,13 @@ describe('salary-range history under the job', () => {
     const url = base(f.cargo, f.faixaValor);
     const added = await admin.post(url, { data: '2026-05-01', tipo: 3, valor: 3500 });
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ id: expect.any(Number), data: '2026-05-01', tipo: 3, valor: 3500 });
+    expect(added.body).toEqual({
+      id: expect.any(Number),
+      data: '2026-05-01',
+      tipo: 3,
+      valor: 3500,
+      salarioCalculado: 3500,
+    });
     const byIndex = await admin.post(url, {
       data: '2025-06-01',
       tipo: 2,
@@ -188,6 +196,7 @@ describe('salary-range history under the job', () => {
       tipo: 2,
       indice: { id: f.piso, nome: 'Piso' },
       quantidade: 2,
+      salarioCalculado: expect.any(Number),
     });
     expect((await admin.get(url)).body.map((h: { data: string }) => h.data)).toEqual([
       '2025-01-01',
@@ -197,7 +206,13 @@ describe('salary-range history under the job', () => {
 
     const changed = await admin.put(`${url}/${added.body.id}`, { data: '2026-05-02', tipo: 3, valor: 3600 });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ id: added.body.id, data: '2026-05-02', tipo: 3, valor: 3600 });
+    expect(changed.body).toEqual({
+      id: added.body.id,
+      data: '2026-05-02',
+      tipo: 3,
+      valor: 3600,
+      salarioCalculado: 3600,
+    });
 
     const before = await itens();
     expect((await admin.del(`${url}/${byIndex.body.id}`)).status).toBe(204);

@@ -103,8 +103,9 @@ describe('fields and validation', () => {
           tipo: 2,
           indice: { id: indiceId, nome: 'Piso' },
           quantidade: 2.5,
+          salarioCalculado: 2500,
         },
-        { id: expect.any(Number), data: '2026-03-01', tipo: 3, valor: 4500.5 },
+        { id: expect.any(Number), data: '2026-03-01', tipo: 3, valor: 4500.5, salarioCalculado: 4500.5 },
       ],
     });
   });
@@ -332,13 +333,14 @@ describe('update', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.historico).toEqual([
-      { id: jan.id, data: '2026-01-01', tipo: 3, valor: 1550 },
+      { id: jan.id, data: '2026-01-01', tipo: 3, valor: 1550, salarioCalculado: 1550 },
       {
         id: expect.any(Number),
         data: '2026-03-01',
         tipo: 2,
         indice: { id: indiceId, nome: 'Piso' },
         quantidade: 1.5,
+        salarioCalculado: 1500,
       },
     ]);
     expect(await count('faixa_salarial_historico', `id = ${fev.id}`)).toBe(0);
@@ -441,13 +443,14 @@ describe('/cargo/:cargoId endpoints', () => {
         nomeACPessoal: 'Faixa A',
         codigoCBO: '252105',
         historico: [
-          { id: expect.any(Number), data: '2026-01-01', tipo: 3, valor: 2000 },
+          { id: expect.any(Number), data: '2026-01-01', tipo: 3, valor: 2000, salarioCalculado: 2000 },
           {
             id: expect.any(Number),
             data: '2026-06-01',
             tipo: 2,
             indice: { id: indiceId, nome: 'Piso' },
             quantidade: 3,
+            salarioCalculado: 3000,
           },
         ],
       });

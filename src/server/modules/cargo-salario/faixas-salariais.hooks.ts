@@ -10,6 +10,8 @@
 //   have a value on or before the entry's date; and on update the history must still cover the dates from
 //   which employees are paid "by range" (historico_colaborador, tipo 1).
 // Entries are stored oldest first.
+// * each history entry read carries its calculated salary (salarioCalculado, read-only): by index, the index's
+//   value at the entry's date × quantity; by value, the value — what the form shows beside the quantity.
 import { sql } from 'kysely';
 import type { FieldError } from '../../../shared/messages.ts';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
@@ -17,7 +19,13 @@ import { validationError } from '../../http/errors.ts';
 import { NAO_CANCELADO_SQL } from './historico-colaborador.sql.ts';
 import { earliestDate, repeatedDates, sortByDate } from './historicos.ts';
 import { MSG_FAIXA } from './messages.ts';
-import { entriesWithoutIndexValue, SALARIO_TABLES, TIPO_SALARIO } from './salario.ts';
+import {
+  entriesWithoutIndexValue,
+  indexValueSql,
+  moneyToJson,
+  SALARIO_TABLES,
+  TIPO_SALARIO,
+} from './salario.ts';
 
 export async function companyIntegrated(ctx: HookContext): Promise<boolean> {
   const empresas = ctx.registry.get('utilitario/empresas').table;
@@ -97,7 +105,24 @@ async function prepare(ctx: HookContext, data: RecordData, previous?: RecordData
   sortByDate(historico);
 }
 
+/** salarioCalculado of every history entry of the records read, in one query. */
+async function salariosCalculados(ctx: HookContext, records: RecordData[]) {
+  const entries = records.flatMap((r) => (Array.isArray(r.historico) ? (r.historico as RecordData[]) : []));
+  const ids = entries.map((h) => h.id).filter((id): id is number => typeof id === 'number');
+  if (!ids.length) return;
+  const { rows } = await sql<{ id: number; salario: string | null }>`SELECT fh.id, round(CASE fh.tipo
+        WHEN ${TIPO_SALARIO.porValor} THEN fh.valor
+        WHEN ${TIPO_SALARIO.porIndice} THEN ${indexValueSql(sql.ref('fh.indice_id'), sql.ref('fh.data'))} * fh.quantidade
+      END, 2) AS salario
+    FROM ${sql.table(SALARIO_TABLES.faixaSalarialHistorico)} fh WHERE fh.id = ANY(${ids}::int[])`.execute(
+    ctx.db,
+  );
+  const porId = new Map(rows.map((r) => [r.id, moneyToJson(r.salario)]));
+  for (const h of entries) h.salarioCalculado = porId.get(h.id as number) ?? null;
+}
+
 export default defineHooks('cargo-salario/faixas-salariais', {
   beforeCreate: (ctx, data) => prepare(ctx, data),
   beforeUpdate: (ctx, data, previous) => prepare(ctx, data, previous),
+  afterRead: salariosCalculados,
 });
