@@ -12,6 +12,7 @@ import { ErrorPage } from './ErrorPage.tsx';
 import { ServerMenu } from './Menu.tsx';
 import { OtherOriginDialog } from './OtherOriginDialog.tsx';
 import { SessionExpiredDialog } from './SessionExpiredDialog.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 function useCollapseBelowBreakpoint() {
   const narrow = useMediaQuery(`(max-width:${MENU_COLLAPSE_BREAKPOINT_PX - 0.02}px)`, { noSsr: true });
@@ -26,6 +27,7 @@ function useCollapseBelowBreakpoint() {
 
 export function Layout({ children }: { children: ReactNode }) {
   useCollapseBelowBreakpoint();
+  useDocumentTitle();
   return (
     <>
       <RaLayout appBar={AppBar} menu={ServerMenu} error={ErrorPage} appBarAlwaysOn>
