@@ -31,7 +31,6 @@ export const DATE_FORMAT = 'dd/MM/yyyy';
 export const DEFAULT_PORTAL_COLOR = '#FF850A';
 export const MENU_SEARCH_BREADCRUMB_SEPARATOR = ' > ';
 export const CPF_DIGITS_FOR_COMPANY_LOOKUP = 11;
-export const DEFAULT_DIALOG_HEADER = 'RH';
 export const YEAR_MIN = 1900;
 /** Support e-mail when the server's configuration (userinfo.suporteEmail) is not at hand. */
 export const FALLBACK_SUPPORT_EMAIL = 'suporte@gente.app.br';

@@ -40,7 +40,6 @@ export const TEXT = {
   remove: 'Remover',
   moreActions: 'Ações',
   confirmDelete: 'Confirmar exclusão?',
-  dialogTitle: 'RH',
   ok: 'OK',
   empty: 'Nenhum registro encontrado.',
   showFilter: 'Exibir Filtro',

@@ -2,7 +2,6 @@
 // success toast in the register's gender, or the server's refusal (409 'em uso', 403…) as sent.
 import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete } from 'react-admin';
-import { DEFAULT_DIALOG_HEADER } from '../../shared/constants.ts';
 import type { Resource } from '../../shared/schema/types.ts';
 import { notifyError, notifySuccess } from '../providers/errorHandler.ts';
 import { successMessage, TEXT } from './messages.ts';
@@ -38,7 +37,7 @@ export function useDeleteRecord(resource: Resource, onDeleted?: () => void) {
     <Confirm
       isOpen={pending !== null}
       loading={isPending}
-      title={DEFAULT_DIALOG_HEADER}
+      title={`${TEXT.remove} ${resource.title}`}
       content={TEXT.confirmDelete}
       confirm={TEXT.ok}
       cancel={TEXT.cancel}

@@ -2,7 +2,6 @@
 // who is at the keyboard: 'Continuar' keeps the session, 'Sair' logs out.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useLogout } from 'react-admin';
-import { DEFAULT_DIALOG_HEADER } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import { dismissOtherOrigin, useSession } from '../providers/session.ts';
 
@@ -17,7 +16,7 @@ export function OtherOriginDialog() {
       aria-describedby="outra-origem-texto"
       disableEscapeKeyDown
     >
-      <DialogTitle id="outra-origem-titulo">{DEFAULT_DIALOG_HEADER}</DialogTitle>
+      <DialogTitle id="outra-origem-titulo">Sessão de outro usuário</DialogTitle>
       <DialogContent>
         <DialogContentText id="outra-origem-texto">{MSG.loggedInAs(userInfo.usuario.nome)}</DialogContentText>
       </DialogContent>

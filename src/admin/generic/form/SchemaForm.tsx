@@ -11,7 +11,6 @@ import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { use, useMemo, useRef, useState } from 'react';
 import { Confirm, type RaRecord, useCanAccess, useRedirect, useSaveContext } from 'react-admin';
-import { DEFAULT_DIALOG_HEADER } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { normalizeInput } from '../../../shared/schema/normalize.ts';
 import type { Catalog } from '../../../shared/schema/schema-info.ts';
@@ -236,7 +235,7 @@ export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave
       {dialog}
       <Confirm
         isOpen={!!question}
-        title={DEFAULT_DIALOG_HEADER}
+        title="Confirmar gravação"
         content={question?.text ?? ''}
         confirm={TEXT.ok}
         cancel={TEXT.cancel}

@@ -305,7 +305,7 @@ function Painel({
         <Alert severity="info">Informe os limites e clique em Gerar.</Alert>
       )}
       <Dialog open={!!faltantes} onClose={() => setFaltantes(undefined)} aria-labelledby="titulo-faltantes">
-        <DialogTitle id="titulo-faltantes">RH</DialogTitle>
+        <DialogTitle id="titulo-faltantes">Limites do nove-box incompletos</DialogTitle>
         <DialogContent>
           <DialogContentText>{faltantes}</DialogContentText>
         </DialogContent>

@@ -5,7 +5,6 @@ import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { DEFAULT_DIALOG_HEADER } from '../../../../shared/constants.ts';
 import { TEXT } from '../../messages.ts';
 import type { FormContext } from '../formContext.ts';
 
@@ -57,7 +56,7 @@ export function BooleanSimNaoWidget(props: WidgetProps) {
       {confirmClear && (
         <Confirm
           isOpen={asking}
-          title={DEFAULT_DIALOG_HEADER}
+          title="Confirmar alteração"
           content={confirmClear.message}
           confirm={TEXT.ok}
           cancel={TEXT.cancel}

@@ -7,7 +7,6 @@
 import { ariaDescribedByIds, type FieldProps, getUiOptions } from '@rjsf/utils';
 import { useState } from 'react';
 import { Confirm, type RaRecord } from 'react-admin';
-import { DEFAULT_DIALOG_HEADER } from '../../../../shared/constants.ts';
 import { refTitle } from '../../../../shared/schema/schema-info.ts';
 import { apiFetch } from '../../../providers/http.ts';
 import { ReferencePicker } from '../../ReferencePicker.tsx';
@@ -66,7 +65,7 @@ function useConfirmPick(props: FieldProps) {
   const dialog = template ? (
     <Confirm
       isOpen={pending !== undefined}
-      title={DEFAULT_DIALOG_HEADER}
+      title="Confirmar seleção"
       content={pending?.mensagem ?? ''}
       onConfirm={() => {
         pending?.apply();

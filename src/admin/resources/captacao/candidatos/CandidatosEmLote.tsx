@@ -3,7 +3,6 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useListContext, useRefresh, useUnselectAll } from 'react-admin';
-import { DEFAULT_DIALOG_HEADER } from '../../../../shared/constants.ts';
 import { notifyError, notifySuccess } from '../../../providers/errorHandler.ts';
 import { apiFetch } from '../../../providers/http.ts';
 
@@ -55,7 +54,7 @@ export function CandidatosEmLote() {
       </Button>
       <Confirm
         isOpen={confirmar}
-        title={DEFAULT_DIALOG_HEADER}
+        title="Remover candidatos"
         content={`Excluir ${candidatosIds.length} candidato(s), com os processos seletivos e os documentos deles?`}
         confirm="OK"
         cancel="Cancelar"

@@ -13,7 +13,6 @@ import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import { type ReactElement, useEffect, useState } from 'react';
 import { Confirm, type RaRecord, useNavigate, useRecordContext } from 'react-admin';
-import { DEFAULT_DIALOG_HEADER } from '../../../../shared/constants.ts';
 import { TEXT } from '../../../generic/messages.ts';
 import { notifyError, notifySuccess } from '../../../providers/errorHandler.ts';
 import { apiFetch } from '../../../providers/http.ts';
@@ -44,7 +43,8 @@ type Formulario = {
   /** what the action does, under the request's description */
   aviso?: string;
 };
-type Confirmacao = { caminho: string; pergunta: string; sucesso: string };
+/** `titulo`: the dialog's title, what it does */
+type Confirmacao = { caminho: string; titulo: string; pergunta: string; sucesso: string };
 type Botao = { rotulo: string; icone: ReactElement; cor?: 'error' | 'warning' | 'success' };
 
 const BOTOES: Record<AcaoTela, Botao> = {
@@ -120,7 +120,12 @@ export const CAMPOS_DAS_ACOES = [
 ] as const;
 
 const CONFIRMACOES: Partial<Record<AcaoTela, Confirmacao>> = {
-  reabrir: { caminho: 'reabre', pergunta: 'Reabrir a solicitação?', sucesso: 'Solicitação reaberta.' },
+  reabrir: {
+    caminho: 'reabre',
+    titulo: 'Reabrir solicitação',
+    pergunta: 'Reabrir a solicitação?',
+    sucesso: 'Solicitação reaberta.',
+  },
 };
 
 const COR_STATUS: Record<StatusAprovacao, 'default' | 'success' | 'error' | 'warning'> = {
@@ -252,7 +257,7 @@ export function SolicitacaoAcoes({
       <Confirm
         isOpen={aberta === 'clonar' || !!confirmacao}
         loading={enviando}
-        title={DEFAULT_DIALOG_HEADER}
+        title={aberta === 'clonar' ? 'Clonar solicitação' : (confirmacao?.titulo ?? '')}
         content={
           aberta === 'clonar'
             ? 'Criar uma cópia desta solicitação, em análise e datada de hoje?'
