@@ -278,9 +278,9 @@ describe('sending a batch', () => {
 
     for (const id of [ids.evAna, ids.evBruno, ids.evCarla])
       expect(await evento(id)).toMatchObject({ status: 'enviado', lote: { id: lote.id } });
-    // the query is scheduled, one per batch
+    // the query is scheduled, one per batch, some time after the sending (not at once: a slow machine may be past it)
     const { rows } = await t.sql.query(
-      `SELECT data, singleton_key, start_after > now() AS depois FROM pgboss.job WHERE name = $1`,
+      `SELECT data, singleton_key, start_after > created_on AS depois FROM pgboss.job WHERE name = $1`,
       [JOB_CONSULTAR_LOTE],
     );
     expect(rows).toEqual([
