@@ -13,7 +13,7 @@ import { CONFIRMAR_APLICAR, CONFIRMAR_CANCELAR, executar } from './acoes.ts';
 import {
   destinoRealinhamentos,
   MSG_APLICADO,
-  MSG_PLANEJAMENTO_VAZIO,
+  mensagemVazio,
   type Planejamento,
   planejamentoBloqueado,
   urlAplicar,
@@ -30,7 +30,7 @@ function useTotalRealinhamentos(p: Planejamento | undefined): number | undefined
   useEffect(() => {
     if (!url) return;
     let vivo = true;
-    apiFetch<Lista>(`${url}?size=1`)
+    apiFetch<Lista>(`${url}?page=0&size=1`)
       .then((r) => {
         if (!vivo) return;
         const content = Array.isArray(r) ? r : (r?.content ?? []);
@@ -67,7 +67,7 @@ function Realinhamentos() {
       </Typography>
       {total === 0 ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {MSG_PLANEJAMENTO_VAZIO}
+          {mensagemVazio(p)}
         </Alert>
       ) : total !== undefined ? (
         <Typography variant="body2" role="status" sx={{ mb: 2 }}>

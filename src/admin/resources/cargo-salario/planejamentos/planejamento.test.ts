@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   destinoRealinhamentos,
+  mensagemVazio,
   planejamentoBloqueado,
   urlAplicar,
   urlCancelar,
@@ -33,5 +34,13 @@ describe('planejamento de reajuste no console', () => {
     expect(planejamentoBloqueado({ aprovada: true })).toBe(true);
     expect(planejamentoBloqueado({ aprovada: false })).toBe(false);
     expect(planejamentoBloqueado({})).toBe(false);
+  });
+
+  it('vazio: o texto da spec para talentos; faixas e índices dizem o que falta', () => {
+    expect(mensagemVazio({ id: 1, tipoReajuste: 'C' })).toBe(
+      'O Planejamento não possui talentos ou você não é responsável de uma área organizacional correspondente a esse realinhamento.',
+    );
+    expect(mensagemVazio({ id: 1, tipoReajuste: 'F' })).toBe('O Planejamento não possui faixas salariais.');
+    expect(mensagemVazio({ id: 1, tipoReajuste: 'I' })).toBe('O Planejamento não possui índices.');
   });
 });

@@ -1,12 +1,16 @@
 // A collective adjustment plan (cargo-salario/tabelas-reajustes-colaboradores) as the console sees it: where
 // its proposals ('realinhamentos') are, and what may be done with it. Pure, so it is tested without a browser.
 // The server decides (409 for an applied plan changed or deleted; only the last applied plan is cancelled).
+import { MSG_PLANEJAMENTO_VAZIO as VAZIO } from '../../../../shared/reajustes.ts';
 
 export const PLANEJAMENTOS = 'cargo-salario/tabelas-reajustes-colaboradores';
 
-/** The spec's text for a plan with nothing to show. */
-export const MSG_PLANEJAMENTO_VAZIO =
-  'O Planejamento não possui talentos ou você não é responsável de uma área organizacional correspondente a esse realinhamento.';
+/** The spec's text for a plan of employees with nothing to show. */
+export const MSG_PLANEJAMENTO_VAZIO = VAZIO.C;
+
+/** Why a plan shows no proposals. */
+export const mensagemVazio = (p: Planejamento): string =>
+  VAZIO[(p.tipoReajuste ?? 'C') as keyof typeof VAZIO] ?? MSG_PLANEJAMENTO_VAZIO;
 
 export type Planejamento = { id: number; tipoReajuste?: string; aprovada?: boolean; ehUltimo?: boolean };
 

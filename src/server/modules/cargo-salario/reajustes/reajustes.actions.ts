@@ -3,7 +3,8 @@
 //
 // Planning table, under /api/cargo-salario/tabelas-reajustes-colaboradores/:id
 //   GET  /total-folha              payroll before and after the table (total-folha.ts)
-//   GET  /colaboradores            its employee proposals, with the computed fields (paged with ?page=)
+//   GET  /colaboradores            its employee proposals, with the computed fields (paged with ?page=);
+//                                  none: the page's `mensagem` says why
 //   GET  /faixas-salariais         its salary range proposals
 //   GET  /indices                  its index proposals
 //   POST /aplicar-colaboradores    writes the history (aplicacao.ts) → the table, now applied
@@ -18,6 +19,7 @@
 //   GET  /api/cargo-salario/colaboradores/:id/reajuste-colaborador   the employee's proposals, newest table first
 // A table or employee of another company answers 404 (the engine resolves the ids).
 import type { Transaction } from 'kysely';
+import { MSG_PLANEJAMENTO_VAZIO } from '../../../../shared/reajustes.ts';
 import { type ActionSpec, defineActions } from '../../../actions/action.ts';
 import { aplicar, cancelar } from './aplicacao.ts';
 import { aplicarDissidio } from './dissidio.ts';
@@ -61,8 +63,14 @@ const porTipo = (Object.entries(PROPOSTAS) as [TipoReajuste, (typeof PROPOSTAS)[
       authority: AUTHORITY,
       ids: { id: TABELAS },
       query: PAGINA,
-      handler: ({ engine, session, params, query }) =>
-        engine.repository(p.path).list(session, { ...query, tabelaReajuste: String(params.id) }),
+      async handler({ engine, session, params, query }) {
+        const page = await engine
+          .repository(p.path)
+          .list(session, { ...query, tabelaReajuste: String(params.id) });
+        // an empty plan says why (spec: 'O Planejamento não possui talentos ou …')
+        if (Array.isArray(page) || page.totalElements > 0) return page;
+        return { ...page, mensagem: MSG_PLANEJAMENTO_VAZIO[tipo] };
+      },
     },
     {
       name: p.aplicar,
