@@ -7,7 +7,7 @@
 //   POST sst/eventos-esocial/:id/excluir         the S-3000 of the accepted event, 201
 //   GET  sst/eventos-esocial/:id/cadeia          the chain: original → rectifications → exclusion, with receipts
 //                                                and occurrences
-import { defineActions } from '../../actions/action.ts';
+import { type ActionContext, defineActions } from '../../actions/action.ts';
 import { hasAuthority } from '../../auth/session.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import { cadeiaDoEvento, excluirEvento, retificarEvento } from './esocial/correcao.ts';
@@ -24,6 +24,21 @@ export const MSG_ENVIO_ACOES = {
 } as const;
 
 /** The eSocial could not be reached or answered nonsense: 502 with the reason, nothing changed. */
+/** The rectification or the exclusion of the accepted event `:id`, audited and answered as the new event. */
+async function gerarAPartirDe(ctx: ActionContext, gerar: typeof retificarEvento) {
+  const gerado = await gerar(
+    ctx.db,
+    {
+      empresaId: ctx.session.empresaId,
+      userId: ctx.session.userId,
+      temSaude: hasAuthority(ctx.session, ROLE_SST_SAUDE),
+    },
+    ctx.params.id,
+  );
+  ctx.audit = { resource: EVENTOS, recordId: gerado.id };
+  return ctx.repo(EVENTOS).get(gerado.id);
+}
+
 async function semFalhaDeRede<T>(trabalho: () => Promise<T>): Promise<T> {
   try {
     return await trabalho();
@@ -103,19 +118,7 @@ export default defineActions([
     authority: ROLE_SST,
     ids: { id: EVENTOS },
     status: 201,
-    async handler(ctx) {
-      const gerado = await retificarEvento(
-        ctx.db,
-        {
-          empresaId: ctx.session.empresaId,
-          userId: ctx.session.userId,
-          temSaude: hasAuthority(ctx.session, ROLE_SST_SAUDE),
-        },
-        ctx.params.id,
-      );
-      ctx.audit = { resource: EVENTOS, recordId: gerado.id };
-      return ctx.repo(EVENTOS).get(gerado.id);
-    },
+    handler: (ctx) => gerarAPartirDe(ctx, retificarEvento),
   },
   {
     name: 'excluir-evento-esocial',
@@ -125,19 +128,7 @@ export default defineActions([
     authority: ROLE_SST,
     ids: { id: EVENTOS },
     status: 201,
-    async handler(ctx) {
-      const gerado = await excluirEvento(
-        ctx.db,
-        {
-          empresaId: ctx.session.empresaId,
-          userId: ctx.session.userId,
-          temSaude: hasAuthority(ctx.session, ROLE_SST_SAUDE),
-        },
-        ctx.params.id,
-      );
-      ctx.audit = { resource: EVENTOS, recordId: gerado.id };
-      return ctx.repo(EVENTOS).get(gerado.id);
-    },
+    handler: (ctx) => gerarAPartirDe(ctx, excluirEvento),
   },
   {
     name: 'cadeia-evento-esocial',
