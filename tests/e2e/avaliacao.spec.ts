@@ -214,7 +214,8 @@ test('modelo, avaliação 360°, respostas dos avaliadores, radar, nove-box e ca
   const modelos = (await (
     await api.get('/api/avaliacao/modelos-avaliacao', { params: { titulo } })
   ).json()) as { id: number }[];
-  await page.goto(`/avaliacao/modelos-avaliacao/${modelos[0]!.id}`);
+  // the new model stays open, for its questions
+  await expect(page).toHaveURL(new RegExp(`/avaliacao/modelos-avaliacao/${modelos[0]!.id}$`));
   await expect(page.getByRole('heading', { name: 'Questionário' })).toBeVisible();
   for (const aspecto of ['Entregas', 'Comportamento']) {
     await page.getByRole('textbox', { name: 'Novo aspecto' }).fill(aspecto);

@@ -3,8 +3,8 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
 import { type ReactElement, useId, useState } from 'react';
-import { Confirm } from 'react-admin';
 import { ROW_ACTIONS_INLINE_MAX } from '../../shared/constants.ts';
+import { Confirm } from './Confirm.tsx';
 import { TEXT } from './messages.ts';
 
 export type RowAction = {

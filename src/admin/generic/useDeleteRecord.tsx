@@ -1,9 +1,10 @@
 // Deleting a record, from a list row or from its form: 'Confirmar exclusão?' first, then the
 // success toast in the register's gender, or the server's refusal (409 'em uso', 403…) as sent.
 import { useState } from 'react';
-import { Confirm, type RaRecord, useDelete } from 'react-admin';
+import { type RaRecord, useDelete } from 'react-admin';
 import type { Resource } from '../../shared/schema/types.ts';
 import { notifyError, notifySuccess } from '../providers/errorHandler.ts';
+import { Confirm } from './Confirm.tsx';
 import { successMessage, TEXT } from './messages.ts';
 
 export function useDeleteRecord(resource: Resource, onDeleted?: () => void) {

@@ -10,7 +10,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { use, useMemo, useRef, useState } from 'react';
-import { Confirm, type RaRecord, useCanAccess, useRedirect, useSaveContext } from 'react-admin';
+import { type RaRecord, useCanAccess, useRedirect, useSaveContext } from 'react-admin';
 import { MSG } from '../../../shared/messages.ts';
 import { normalizeInput } from '../../../shared/schema/normalize.ts';
 import type { Catalog } from '../../../shared/schema/schema-info.ts';
@@ -24,6 +24,7 @@ import {
 } from '../../providers/errorHandler.ts';
 import { apiFetch, isApiError } from '../../providers/http.ts';
 import { toServerDate } from '../../providers/serverTime.ts';
+import { Confirm } from '../Confirm.tsx';
 import { successMessage, TEXT } from '../messages.ts';
 import { useDeleteRecord } from '../useDeleteRecord.tsx';
 import { type CepAnswer, changedCeps, filledGroup } from './cepAutofill.ts';
@@ -140,7 +141,7 @@ export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave
     >;
     const send = () =>
       save?.(body, {
-        onSuccess: () => {
+        onSuccess: (saved?: RaRecord) => {
           notifySuccess(
             successMessage(
               resource.title,
@@ -149,7 +150,10 @@ export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave
               resource.meta.messages,
             ),
           );
-          toList();
+          // a new questionnaire model stays open: its aspects and questions are added on its own page
+          if (mode === 'create' && resource.meta.questionario && saved?.id !== undefined)
+            redirect('edit', resource.path, saved.id);
+          else toList();
         },
         onError: (error: unknown) => {
           const shownFields = (field: string) => isShownOnForm(schema, field, data);

@@ -4,7 +4,7 @@
 import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { Confirm } from 'react-admin';
+import { Confirm } from '../../Confirm.tsx';
 import { TEXT } from '../../messages.ts';
 import type { FormContext } from '../formContext.ts';
 

@@ -6,9 +6,10 @@
 // picked record's title to an empty field (an ad's title from its request).
 import { ariaDescribedByIds, type FieldProps, getUiOptions } from '@rjsf/utils';
 import { useState } from 'react';
-import { Confirm, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { refTitle } from '../../../../shared/schema/schema-info.ts';
 import { apiFetch } from '../../../providers/http.ts';
+import { Confirm } from '../../Confirm.tsx';
 import { ReferencePicker } from '../../ReferencePicker.tsx';
 import type { FormContext } from '../formContext.ts';
 

@@ -2,7 +2,8 @@
 // registration status and qualification) and delete them, after confirmation (none if one was hired).
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useListContext, useRefresh, useUnselectAll } from 'react-admin';
+import { useListContext, useRefresh, useUnselectAll } from 'react-admin';
+import { Confirm } from '../../../generic/Confirm.tsx';
 import { notifyError, notifySuccess } from '../../../providers/errorHandler.ts';
 import { apiFetch } from '../../../providers/http.ts';
 

@@ -4,8 +4,9 @@
 // 'Cancelar'.
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Confirm, useGetOne, useParams, useRecordContext, useRefresh } from 'react-admin';
+import { useGetOne, useParams, useRecordContext, useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { Confirm } from '../../../generic/Confirm.tsx';
 import { SchemaEdit } from '../../../generic/SchemaEdit.tsx';
 import type { ScreenProps } from '../../../generic/SchemaRecordRoute.tsx';
 import { apiFetch } from '../../../providers/http.ts';
