@@ -27,7 +27,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // a whole flow (a model, a 360° evaluation, its answers and the nine-box) takes 2-4 min with two browsers on
+  // two cores; a test that hangs still fails, after 2 min
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

@@ -13,7 +13,7 @@ import { login } from './helpers/login.ts';
 import { Shell } from './helpers/Shell.ts';
 
 const SENHA = 'senha-avaliador-1';
-test.setTimeout(240_000);
+test.setTimeout(360_000);
 
 async function nivel(api: APIRequestContext, descricao: string, ordem: number): Promise<number> {
   const achados = (await (

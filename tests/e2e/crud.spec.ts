@@ -238,7 +238,7 @@ test('falha de rede mostra a mensagem de servidor inacessível e mantém o que f
 });
 
 test('todo cadastro do registro tem lista e formulário gerados, sem erros no navegador', async ({ page }) => {
-  test.setTimeout(30_000 + registers.length * 3_000);
+  test.setTimeout(30_000 + registers.length * 4_000);
   const errors = collectErrors(page);
   // the first screen loads the app; the rest are reached inside it, as a user does (a reload per
   // register would measure the browser's start-up a hundred times, not the screens)

@@ -4,7 +4,9 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { expect, test } from '@playwright/test';
 import { adminApi, create } from './helpers/api.ts';
 import { uid } from './helpers/env.ts';
+import { FormPage } from './helpers/FormPage.ts';
 import { login } from './helpers/login.ts';
+import { Picker } from './helpers/Picker.ts';
 
 test('the employee updates their own contact; a user without the authority has no menu entry', async ({
   page,
@@ -64,4 +66,49 @@ test('the employee updates their own contact; a user without the authority has n
   const menu2 = await shell2.openUserMenu();
   await expect(menu2.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
   await expect(menu2.getByRole('menuitem', { name: 'Atualizar Meus Dados' })).toHaveCount(0);
+});
+
+test("the user form links the user to an employee ('Talento vinculado'), the link the employee's form shows", async ({
+  page,
+  baseURL,
+}) => {
+  const api = await adminApi(baseURL!);
+  const tag = uid();
+  const perfil = await create(api, 'utilitario/perfis', {
+    nome: `Vínculo ${tag}`,
+    permissoes: ['ROLE_CAD_INFO_PESSOAL'],
+  });
+  const cpf = generateCpf();
+  const usuario = await create(api, 'utilitario/usuarios', {
+    nome: `Usuária ${tag}`,
+    cpf,
+    senha: 'senha-vinculo-1',
+    empresas: [1],
+    perfis: [perfil.id],
+  });
+  const { id } = await create(api, 'cargo-salario/colaboradores', {
+    nome: `Talento Vínculo ${tag}`,
+    dataAdmissao: '2020-01-01',
+  });
+
+  // the administrator links them on the user's form, typing part of the employee's name
+  const shell = await login(page);
+  const form = new FormPage(page, 'utilitario/usuarios');
+  await page.goto(`/utilitario/usuarios/${usuario.id}`);
+  await form.loaded();
+  const talento = new Picker(page, 'Talento vinculado (nesta empresa)');
+  await talento.type(`Vínculo ${tag}`);
+  await talento.option(new RegExp(`^Talento Vínculo ${tag}`)).click();
+  await form.save();
+  await expect(form.toast('Usuário salvo com sucesso.')).toBeVisible();
+  const stored = await (await api.get(`/api/cargo-salario/colaboradores/${id}`)).json();
+  expect(stored.usuario.id).toBe(usuario.id);
+
+  // the user is now that employee: 'Atualizar Meus Dados' opens the employee's data
+  await shell.logout();
+  const shell2 = await login(page, { cpf, senha: 'senha-vinculo-1' });
+  const menu = await shell2.openUserMenu();
+  await menu.getByRole('menuitem', { name: 'Atualizar Meus Dados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Atualizar Meus Dados' })).toBeVisible();
+  await expect(page.getByText(`Talento Vínculo ${tag}: nome social`)).toBeVisible();
 });
