@@ -100,7 +100,7 @@ test("the user form links the user to an employee ('Talento vinculado'), the lin
   await talento.type(`Vínculo ${tag}`);
   await talento.option(new RegExp(`^Talento Vínculo ${tag}`)).click();
   await form.save();
-  await expect(form.toast('Usuário salvo com sucesso.')).toBeVisible();
+  await expect(form.toast('Usuário atualizado com sucesso.')).toBeVisible();
   const stored = await (await api.get(`/api/cargo-salario/colaboradores/${id}`)).json();
   expect(stored.usuario.id).toBe(usuario.id);
 
