@@ -87,7 +87,10 @@ export function toWire(
       if (value !== undefined && value !== null) out[name] = value;
       continue;
     }
-    if (isDisplayOnly(name, prop) || !isShown(prop, data)) continue;
+    // a virtual input the user fills (not stored as such: 'Talento vinculado', 'Reajuste por') is sent; a
+    // virtual value the server computes is not
+    const writableVirtual = prop['x-virtual'] === true && prop.readOnly !== true;
+    if ((isDisplayOnly(name, prop) && !writableVirtual) || !isShown(prop, data)) continue;
     const v = toWireValue(prop, value, required.has(name));
     if (v !== undefined) out[name] = v;
   }
