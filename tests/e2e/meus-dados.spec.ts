@@ -100,9 +100,11 @@ test("the user form links the user to an employee ('Talento vinculado'), the lin
   await talento.type(`Vínculo ${tag}`);
   await talento.option(new RegExp(`^Talento Vínculo ${tag}`)).click();
   await form.save();
-  await expect(form.toast('Usuário atualizado com sucesso.')).toBeVisible();
-  const stored = await (await api.get(`/api/cargo-salario/colaboradores/${id}`)).json();
-  expect(stored.usuario.id).toBe(usuario.id);
+  // saved: the form goes back to the list (the toast may be gone already on a busy machine)
+  await expect(page).toHaveURL(/\/utilitario\/usuarios$/);
+  await expect
+    .poll(async () => (await (await api.get(`/api/cargo-salario/colaboradores/${id}`)).json()).usuario?.id)
+    .toBe(usuario.id);
 
   // the user is now that employee: 'Atualizar Meus Dados' opens the employee's data
   await shell.logout();
