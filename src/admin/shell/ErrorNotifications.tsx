@@ -14,11 +14,30 @@ import {
 import { useEffect } from 'react';
 import { closeNotice, type Notice, useNotices } from '../providers/errorHandler.ts';
 
+/** Runs `fn` once the page is idle (at most 5 s later); browsers without requestIdleCallback run it at once. */
+function whenIdle(fn: () => void): { cancel(): void } {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const t = setTimeout(fn, 0);
+    return { cancel: () => clearTimeout(t) };
+  }
+  const id = window.requestIdleCallback(fn, { timeout: 5_000 });
+  return { cancel: () => window.cancelIdleCallback(id) };
+}
+
 function Toast({ notice }: { notice: Notice }) {
   useEffect(() => {
-    if (notice.autoHideMs === null) return;
-    const timer = setTimeout(() => closeNotice(notice.id), notice.autoHideMs);
-    return () => clearTimeout(timer);
+    const ms = notice.autoHideMs;
+    if (ms === null) return;
+    // the seconds count from when the page is free: a screen loading behind the toast (the list a saved form
+    // goes back to) may hold the page for a while, and the toast must not close the moment it lets go
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const idle = whenIdle(() => {
+      timer = setTimeout(() => closeNotice(notice.id), ms);
+    });
+    return () => {
+      idle.cancel();
+      clearTimeout(timer);
+    };
   }, [notice.id, notice.autoHideMs]);
   return (
     <Alert
