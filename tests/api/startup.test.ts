@@ -80,7 +80,7 @@ async function health(port: number): Promise<number | undefined> {
   }
 }
 
-async function waitForHealth(running: Running, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(running: Running, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void running.exited.then(() => {
@@ -118,7 +118,7 @@ describe('process start-up with the embedded PostgreSQL', () => {
     }
   });
 
-  it('answers GET /api/health once ready', { timeout: 90_000 }, async () => {
+  it('answers GET /api/health once ready', { timeout: 150_000 }, async () => {
     first = await startGente();
     await waitForHealth(first);
     const lock = fs.readFileSync(path.join(dataDir, 'gente.lock'), 'utf8');
@@ -141,7 +141,7 @@ describe('process start-up with the embedded PostgreSQL', () => {
   });
 
   it('recovers after kill -9 (orphaned postgres, stale postmaster.pid and lock)', {
-    timeout: 90_000,
+    timeout: 150_000,
   }, async () => {
     const orphan = readPostmasterPid(path.join(dataDir, 'postgres'));
     expect(orphan && isProcessAlive(orphan.pid)).toBe(true);
