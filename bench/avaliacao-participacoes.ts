@@ -6,7 +6,7 @@
 //   2. the evaluation filled up to 100,000 participations (the limit of one evaluation; written in SQL with the
 //      'Avaliador' role) — the same reads again, and a small generation checked against 100,000 existing.
 //   npx tsx bench/avaliacao-participacoes.ts [--escala 1] [--rodadas 3]
-import { argumento, mediana, prepararAmbienteDemo } from './demo-ambiente.ts';
+import { argumento, chamadaApi, mediana, prepararAmbienteDemo } from './demo-ambiente.ts';
 
 const ESCALA = argumento('--escala', 1);
 const RODADAS = argumento('--rodadas', 3);
@@ -14,16 +14,7 @@ const demo = await prepararAmbienteDemo({ escala: ESCALA, empresas: 1 });
 const { pool, empresaId, base, cookie } = demo;
 const fmt = (n: number) => n.toLocaleString('pt-BR');
 
-async function api(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}/api/${url}`, {
-    method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-  return json;
-}
+const api = chamadaApi(base, cookie);
 
 async function medir(nome: string, fazer: () => Promise<unknown>) {
   const ms: number[] = [];

@@ -7,7 +7,7 @@
 //   * one person's results (roles, competences, questions, radar),
 //   * the nine-box generation (reads every result again) and its chart.
 //   npx tsx bench/avaliacao.ts [--escala 1] [--avaliados 5000] [--rodadas 5]
-import { argumento, mediana, prepararAmbienteDemo } from './demo-ambiente.ts';
+import { argumento, chamadaApi, mediana, prepararAmbienteDemo } from './demo-ambiente.ts';
 
 const ESCALA = argumento('--escala', 1);
 const AVALIADOS = argumento('--avaliados', 5000);
@@ -24,16 +24,7 @@ const demo = await prepararAmbienteDemo({ escala: ESCALA, empresas: 1 });
 const { pool, empresaId, base, cookie } = demo;
 const fmt = (n: number) => n.toLocaleString('pt-BR');
 
-async function api(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}/api/${url}`, {
-    method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-  return json;
-}
+const api = chamadaApi(base, cookie);
 
 const modelo = await api('POST', 'avaliacao/modelos-avaliacao', { titulo: 'Desempenho (bench)', tipo: 'D' });
 const pergunta = await api('POST', `avaliacao/modelos-avaliacao/${modelo.id}/perguntas`, {

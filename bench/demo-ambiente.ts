@@ -178,3 +178,17 @@ export const mediana = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
+
+/** A JSON call to the app's API with the demo session: the answer's body, or an error naming the call. */
+export function chamadaApi(base: string, cookie: string) {
+  return async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${base}/api/${url}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json;
+  };
+}
