@@ -6,9 +6,8 @@ import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks
 import { fieldError } from '../../http/errors.ts';
 import { avisosEficacia, conferirEpisDasExposicoes } from './epi-exposicao.ts';
 import { classificarExposicoes } from './matriz-risco.ts';
+import { MSG_CONDICAO_REPETIDA } from './messages.ts';
 import { tempoDeExposicao } from './tempo-exposicao.ts';
-
-export const MSG_CONDICAO_REPETIDA = 'Já existe uma condição ambiental deste ambiente e função nesta data.';
 
 async function unica(ctx: HookContext, data: RecordData, id = 0) {
   const { rows } = await sql<{ n: number }>`

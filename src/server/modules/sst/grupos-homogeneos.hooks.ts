@@ -4,9 +4,7 @@ import { sql } from 'kysely';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { validationError } from '../../http/errors.ts';
 import { ordenarHistorico } from './historicos.ts';
-import { MSG_GHE_SEM_AGENTES } from './messages.ts';
-
-export const MSG_GHE_DATA_REPETIDA = 'Já existe um histórico do grupo homogêneo nesta data.';
+import { MSG_GHE_DATA_REPETIDA, MSG_GHE_SEM_AGENTES } from './messages.ts';
 
 type Entrada = { id?: number; agentes?: number[] };
 

@@ -61,3 +61,9 @@ export const MSG_GHE_REPASSAR = {
 /** The note on each condition created from a group's history. */
 export const obsRepassadaDoGhe = (nome: string, data: string) =>
   `Repassada do grupo homogêneo ${nome} (histórico de ${data.split('-').reverse().join('/')}).`.slice(0, 999);
+
+/** sst/condicoes-ambientais: one condition per environment, function (or none) and date. */
+export const MSG_CONDICAO_REPETIDA = 'Já existe uma condição ambiental deste ambiente e função nesta data.';
+
+/** sst/grupos-homogeneos: one composition entry per date. */
+export const MSG_GHE_DATA_REPETIDA = 'Já existe um histórico do grupo homogêneo nesta data.';
