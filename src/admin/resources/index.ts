@@ -16,6 +16,7 @@ import { PlanejamentoEdit } from './cargo-salario/planejamentos/PlanejamentoEdit
 import { planejamentoBloqueado } from './cargo-salario/planejamentos/planejamento.ts';
 import { planejamentoRowActions } from './cargo-salario/planejamentos/planejamentoRowActions.tsx';
 import { AsoEdit } from './sst/aso/AsoEdit.tsx';
+import { CatEdit } from './sst/cat/CatEdit.tsx';
 import { ReuniaoCipaEdit } from './sst/cipa/ReuniaoCipaEdit.tsx';
 import { EventosEsocialList } from './sst/esocial/EventosEsocialList.tsx';
 import { LotacaoTributariaEdit, lotacaoRowActions } from './sst/lotacaoTributaria.tsx';
@@ -54,6 +55,8 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   'sst/profissional': { edit: ProfissionalEdit, rowActions: profissionalRowActions },
   // 'Imprimir ASO' and 'Gerar S-2220' below the ASO's form
   'sst/aso': { edit: AsoEdit },
+  // 'Gerar S-2210' below the CAT's form
+  'sst/cat': { edit: CatEdit },
   // 'Imprimir ata' below the CIPA meeting's form
   'sst/reunioes-cipa': { edit: ReuniaoCipaEdit },
   'utilitario/usuarios': { rowActions: usuariosRowActions },

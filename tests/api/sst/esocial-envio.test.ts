@@ -609,3 +609,53 @@ describe('control characters in what the events carry', () => {
     );
   });
 });
+
+describe("'Gerar de novo' a rejected event", () => {
+  it('nothing changed: 409 and nothing stored; corrected: a new event in its place, sent and accepted', async () => {
+    const fabio = await colaborador('Fábio Nunes', '28473951646', '9999');
+    const ev = (await gerarLote()).eventos.find((e: any) => e.colaborador.id === fabio).id;
+    await enviarEEsperar(ev);
+    const rejeitado = await evento(ev);
+    expect(rejeitado).toMatchObject({ status: 'rejeitado' });
+    expect(rejeitado.ocorrencias[0]).toMatchObject({ codigo: 1100, campo: 'ideVinculo/matricula' });
+
+    const antes = await countRows(t, 'evento_esocial');
+    const igual = await admin.post(`${EVENTOS}/${ev}/gerar-novamente`, undefined as never);
+    expect(igual.status).toBe(409);
+    expect(igual.body.message).toBe(
+      `Nada mudou desde o evento rejeitado ${rejeitado.idEvento}: corrija os dados que as ocorrências apontam, ou reenvie-o como está.`,
+    );
+    expect(await countRows(t, 'evento_esocial')).toBe(antes);
+    expect((await evento(ev)).status).toBe('rejeitado');
+
+    // the registration number the occurrence named, corrected in the employee's register
+    const { id: _id, ...dados } = (await admin.get(`/api/cargo-salario/colaboradores/${fabio}`)).body;
+    expect(
+      (await admin.put(`/api/cargo-salario/colaboradores/${fabio}`, { ...dados, matricula: '0010' })).status,
+    ).toBe(200);
+    const res = await admin.post(`${EVENTOS}/${ev}/gerar-novamente`, undefined as never);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      tipo: 'S-2240',
+      status: 'assinado',
+      indRetif: 1,
+      colaborador: { id: fabio },
+    });
+    expect(await xmlDe(res.body.id)).toContain('<matricula>0010</matricula>');
+    expect((await evento(ev)).status).toBe('substituido');
+    await enviarEEsperar(res.body.id);
+    expect(await evento(res.body.id)).toMatchObject({ status: 'aceito' });
+    const { eventos } = (await admin.get(`${EVENTOS}/${res.body.id}/cadeia`)).body;
+    expect(eventos.map((e: any) => [e.id, e.status])).toEqual([
+      [ev, 'substituido'],
+      [res.body.id, 'aceito'],
+    ]);
+
+    const { idEvento } = await evento(res.body.id);
+    expectFieldError(
+      await admin.post(`${EVENTOS}/${res.body.id}/gerar-novamente`, undefined as never),
+      'status',
+      `O evento ${idEvento} não foi rejeitado pelo eSocial: só se gera de novo um evento rejeitado (um aceito se retifica).`,
+    );
+  });
+});

@@ -5,12 +5,14 @@
 //   POST sst/eventos-esocial/:id/consultar       the same, for the batch the event went in
 //   POST sst/eventos-esocial/:id/retificar       the accepted event's rectification (indRetif 2, its receipt), 201
 //   POST sst/eventos-esocial/:id/excluir         the S-3000 of the accepted event, 201
+//   POST sst/eventos-esocial/:id/gerar-novamente the rejected event made again from its corrected record (the
+//                                                rejected one 'substituido'), 201; nothing changed: 409
 //   GET  sst/eventos-esocial/:id/cadeia          the chain: original → rectifications → exclusion, with receipts
 //                                                and occurrences
 import { type ActionContext, defineActions } from '../../actions/action.ts';
 import { hasAuthority } from '../../auth/session.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
-import { cadeiaDoEvento, excluirEvento, retificarEvento } from './esocial/correcao.ts';
+import { cadeiaDoEvento, excluirEvento, gerarDeNovo, retificarEvento } from './esocial/correcao.ts';
 import { consultarLote, enviarEventos } from './esocial/envio.ts';
 import { RespostaInvalida } from './esocial/retorno.ts';
 import { FalhaDeComunicacao } from './esocial/webservice.ts';
@@ -23,8 +25,7 @@ export const MSG_ENVIO_ACOES = {
   naoEnviado: 'O evento ainda não foi enviado ao eSocial: não há lote a consultar.',
 } as const;
 
-/** The eSocial could not be reached or answered nonsense: 502 with the reason, nothing changed. */
-/** The rectification or the exclusion of the accepted event `:id`, audited and answered as the new event. */
+/** The rectification, the exclusion or the new generation of the event `:id`, audited and answered as the new event. */
 async function gerarAPartirDe(ctx: ActionContext, gerar: typeof retificarEvento) {
   const gerado = await gerar(
     ctx.db,
@@ -39,6 +40,7 @@ async function gerarAPartirDe(ctx: ActionContext, gerar: typeof retificarEvento)
   return ctx.repo(EVENTOS).get(gerado.id);
 }
 
+/** The eSocial could not be reached or answered nonsense: 502 with the reason, nothing changed. */
 async function semFalhaDeRede<T>(trabalho: () => Promise<T>): Promise<T> {
   try {
     return await trabalho();
@@ -129,6 +131,17 @@ export default defineActions([
     ids: { id: EVENTOS },
     status: 201,
     handler: (ctx) => gerarAPartirDe(ctx, excluirEvento),
+  },
+  {
+    name: 'gerar-novamente-evento-esocial',
+    method: 'POST',
+    path: `${EVENTOS}/:id/gerar-novamente`,
+    summary:
+      'Gera de novo o evento rejeitado, com os dados corrigidos do registro (o rejeitado fica substituído)',
+    authority: ROLE_SST,
+    ids: { id: EVENTOS },
+    status: 201,
+    handler: (ctx) => gerarAPartirDe(ctx, gerarDeNovo),
   },
   {
     name: 'cadeia-evento-esocial',

@@ -4,6 +4,7 @@
 //   accepted version, with that version's receipt. Nothing changed, nothing to rectify (409).
 // * excluir: the S-3000 (evtExclusao) of the chain's latest accepted version — its type, receipt and worker —
 //   for an event sent in error; an unsent rectification of it is replaced.
+// * gerarDeNovo: a rejected event made again from its corrected record, in the rejected one's place.
 // * cadeia: every event of the same chain (same record, or the same employee's condition start) and the
 //   exclusions of them, in order, with their receipts and occurrences.
 import { sql } from 'kysely';
@@ -13,6 +14,7 @@ import { today } from '../../../http/params.ts';
 import {
   chaveDaCondicao,
   MSG_CADEIA,
+  substituir,
   type UltimoDaCadeia,
   ultimoDaOrigem,
   ultimosDasCondicoes,
@@ -43,6 +45,10 @@ export const MSG_CORRECAO = {
   outraCondicao: (nome: string, agora: string, antes: string) =>
     `Com os dados de hoje, a condição de ${nome} começa em ${agora}, não em ${antes}: gere um novo S-2240 (não é uma retificação).`,
   jaExcluido: (idEvento: string) => `O evento ${idEvento} já foi excluído (S-3000 aceito).`,
+  soRejeitado: (idEvento: string) =>
+    `O evento ${idEvento} não foi rejeitado pelo eSocial: só se gera de novo um evento rejeitado (um aceito se retifica).`,
+  nadaMudouDesdeARejeicao: (idEvento: string) =>
+    `Nada mudou desde o evento rejeitado ${idEvento}: corrija os dados que as ocorrências apontam, ou reenvie-o como está.`,
   semCpf: (idEvento: string) =>
     `O evento ${idEvento} não traz o CPF do trabalhador (ideTrabalhador/cpfTrab).`,
 } as const;
@@ -109,7 +115,16 @@ export async function retificarEvento(tx: Db, s: Sessao, id: number): Promise<Ge
     }
     return gerado;
   }
-  const nadaMudou = MSG_CORRECAO.nadaMudou;
+  return deOrigem(tx, s, e, MSG_CORRECAO.nadaMudou);
+}
+
+/** The S-2220 of the event's ASO or the S-2210 of its CAT, made from the record as it is now. */
+async function deOrigem(
+  tx: Db,
+  s: Sessao,
+  e: Linha,
+  jaGerado: (idEvento: string) => string,
+): Promise<Gerado> {
   if (e.tipo === 'S-2220') {
     const aso = await carregarDadosS2220(tx, s.empresaId, e.origemId ?? 0);
     if (!aso) throw notFound();
@@ -122,7 +137,7 @@ export async function retificarEvento(tx: Db, s: Sessao, id: number): Promise<Ge
       dataReferencia: aso.data,
       montar: () => ({ conteudo: conteudoS2220(aso.dados), cnpj: cnpjS2220(aso.dados) }),
       evento: eventoS2220,
-      jaGerado: nadaMudou,
+      jaGerado,
     });
   }
   // the S-2210 carries the physician's report: the health authority, as to generate it
@@ -138,8 +153,36 @@ export async function retificarEvento(tx: Db, s: Sessao, id: number): Promise<Ge
     dataReferencia: cat.dataAcidente,
     montar: () => ({ conteudo: conteudoS2210(cat.dados), cnpj: cnpjEmpregadorS2210(cat.dados) }),
     evento: eventoS2210,
-    jaGerado: nadaMudou,
+    jaGerado,
   });
+}
+
+/**
+ * A rejected event made again from its record as it is now (the user corrected what the occurrences named): the
+ * new event takes the rejected one's place in its chain ('substituido'), signed and ready to send. Nothing
+ * changed since the rejection: 409 (send it again as it is, if the refusal was passing).
+ */
+export async function gerarDeNovo(tx: Db, s: Sessao, id: number): Promise<Gerado> {
+  const e = await evento(tx, s.empresaId, id);
+  if (e.status !== 'rejeitado') throw fieldError('status', MSG_CORRECAO.soRejeitado(e.idEvento));
+  let gerado: Gerado;
+  if (e.tipo === 'S-3000') {
+    if (!e.eventoOriginalId) throw notFound();
+    gerado = await excluirEvento(tx, s, e.eventoOriginalId);
+  } else if (e.tipo === 'S-2240') {
+    const r = await gerarS2240(tx, s.empresaId, s.userId, e.dataReferencia, {
+      ids: [e.colaboradorId],
+      somenteAlterados: true,
+    });
+    const recusa = r.recusados[0];
+    if (recusa?.campo === 'status') throw conflict(recusa.mensagem);
+    if (recusa) throw validationError([{ field: recusa.campo, message: recusa.mensagem }]);
+    if (!r.gerados[0]) throw conflict(MSG_CORRECAO.nadaMudouDesdeARejeicao(e.idEvento));
+    gerado = r.gerados[0];
+  } else gerado = await deOrigem(tx, s, e, MSG_CORRECAO.nadaMudouDesdeARejeicao);
+  // a condition now starting on another day makes a new chain: the rejected event gives way all the same
+  await substituir(tx, [e.id]);
+  return gerado;
 }
 
 /** The S-3000 of the chain's latest accepted version. */
