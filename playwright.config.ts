@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './tests/helpers/chromium.ts';
 // Browser tests: Debian's chromium (never a downloaded browser) against the built app on fresh embedded
 // databases (scripts/e2e-server.mjs). Two workers, each with an app and a database of its own (worker slot
 // n talks to port E2E_PORT + n), so specs running side by side never see each other's data; within a
@@ -37,9 +37,12 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1280, height: 800 },
+    // the console honours the system's 'reduce motion' setting (src/admin/shell/theme.ts): no transitions,
+    // ripples or animations to wait for or to paint
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_BROWSER_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -5,7 +5,36 @@ import { deepmerge } from '@mui/utils';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { MOBILE_BREAKPOINT_STAFF_PX } from '../../shared/constants.ts';
 
-export const theme: RaThemeOptions = deepmerge(defaultLightTheme, {
+/**
+ * The user's system asks for less motion (an accessibility setting, WCAG 2.3.3): no transitions, no ripples,
+ * no animations. Read once at start-up, like the breakpoints; the browser tests run with it (playwright.config.ts).
+ */
+const reduceMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+const noMotion: RaThemeOptions = {
+  transitions: {
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        '*, *::before, *::after': { animationDuration: '0s !important', transitionDuration: '0s !important' },
+      },
+    },
+  },
+};
+
+const base: RaThemeOptions = deepmerge(defaultLightTheme, {
   breakpoints: { values: { xs: 0, sm: MOBILE_BREAKPOINT_STAFF_PX + 1, md: 900, lg: 1200, xl: 1536 } },
   palette: {
     // both at least 4.5:1 against white (WCAG AA for normal text)
@@ -20,3 +49,5 @@ export const theme: RaThemeOptions = deepmerge(defaultLightTheme, {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
 } satisfies RaThemeOptions);
+
+export const theme: RaThemeOptions = reduceMotion ? deepmerge(base, noMotion) : base;
