@@ -57,6 +57,8 @@ export const registers: RegisterEntry[] = [
   { path: 'geral/cbo', label: 'Ocupações (CBO)', readOnly: true },
   { path: 'geral/cidades', label: 'Cidades', readOnly: true },
   { path: 'geral/estados', label: 'Estados', readOnly: true },
+  { path: 'pesquisa/participantes-pesquisa', label: 'Participantes da Pesquisa', authority: { read: 'ROLE_PESQUISA', write: 'ROLE_PESQUISA' } },
+  { path: 'pesquisa/pesquisas', label: 'Pesquisas', authority: { read: 'ROLE_PESQUISA', write: 'ROLE_PESQUISA' } },
   { path: 'questionario/aspectos', label: 'Aspectos', readOnly: true, authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' } },
   { path: 'questionario/perguntas', label: 'Perguntas', readOnly: true, authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' } },
   { path: 'sst/afastamentos', label: 'Afastamentos', authority: { read: 'ROLE_SST', write: 'ROLE_SST' } },
@@ -157,6 +159,8 @@ export interface RegisterTypes {
   'geral/cbo': import('./registers/geral/cbo.ts').Cbo;
   'geral/cidades': import('./registers/geral/cidades.ts').Cidade;
   'geral/estados': import('./registers/geral/estados.ts').Estado;
+  'pesquisa/participantes-pesquisa': import('./registers/pesquisa/participantes-pesquisa.ts').PesquisaParticipante;
+  'pesquisa/pesquisas': import('./registers/pesquisa/pesquisas.ts').Pesquisa;
   'questionario/aspectos': import('./registers/questionario/aspectos.ts').QuestionarioAspecto;
   'questionario/perguntas': import('./registers/questionario/perguntas.ts').QuestionarioPergunta;
   'sst/afastamentos': import('./registers/sst/afastamentos.ts').Afastamento;

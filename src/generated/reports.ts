@@ -46,6 +46,7 @@ export const reportValidators: Record<string, ValidatorLoader> = {
   'relatorio:cargo-salario/talentos-competencias': () => import('./reports/cargo-salario/talentos-competencias.js'),
   'relatorio:cargo-salario/talentos-grupos-ocupacionais': () => import('./reports/cargo-salario/talentos-grupos-ocupacionais.js'),
   'relatorio:cargo-salario/ultimas-promocoes': () => import('./reports/cargo-salario/ultimas-promocoes.js'),
+  'relatorio:pesquisa/resultado-pesquisa': () => import('./reports/pesquisa/resultado-pesquisa.js'),
   'relatorio:questionario/impressao': () => import('./reports/questionario/impressao.js'),
   'relatorio:sst/absenteismo': () => import('./reports/sst/absenteismo.js'),
   'relatorio:sst/agenda-exames': () => import('./reports/sst/agenda-exames.js'),

@@ -70,10 +70,10 @@ export async function copiarPerguntas(
     await sql`WITH nova AS (
         INSERT INTO questionario_pergunta (empresa_id, cadastro, modelo_id, ordem, aspecto_id, texto, tipo,
           nota_minima, nota_maxima, exigir_comentario, comentario, peso, obrigatoria, obrigatoria_autoavaliacao,
-          created_by, updated_by)
+          nps, created_by, updated_by)
         SELECT ${para.empresaId}, ${destino}, ${para.modeloId}, ordem, (${mapa}::jsonb ->> aspecto_id::text)::int,
           texto, tipo, nota_minima, nota_maxima, exigir_comentario, comentario, peso, obrigatoria,
-          obrigatoria_autoavaliacao, ${user}, ${user}
+          obrigatoria_autoavaliacao, nps, ${user}, ${user}
         FROM questionario_pergunta WHERE id = ${id} RETURNING id
       ) INSERT INTO questionario_pergunta_respostas (owner_id, posicao, texto, peso, created_by, updated_by)
         SELECT nova.id, o.posicao, o.texto, o.peso, ${user}, ${user}

@@ -25,6 +25,7 @@ export const MSG_QUESTIONARIO = {
   tipoNaoPermitido: 'Este tipo de pergunta não é permitido neste questionário.',
   notaMinimaMaior: 'A nota mínima deve ser menor que a nota máxima.',
   empresaNaoPermitida: 'Empresa não permitida para este usuário.',
+  npsSoNota: 'A pergunta de NPS deve ser do tipo Nota, de 0 a 10.',
 } as const;
 
 export type Declaracao = { notaMinima: number; notaMaxima: number; tipos: number[] };

@@ -55,6 +55,9 @@ async function conferir(ctx: HookContext, data: RecordData, previous?: RecordDat
     delete data.notaMinima;
     delete data.notaMaxima;
   }
+  // NPS (a 0–10 'would you recommend' question, e.g. eNPS in surveys) needs exactly that scale
+  if (data.nps === true && !(data.tipo === TIPO.nota && data.notaMinima === 0 && data.notaMaxima === 10))
+    throw fieldError('nps', MSG_QUESTIONARIO.npsSoNota);
   data.ordem ??= previous?.ordem ?? (await proximaOrdem(db, session.empresaId, data.cadastro, data.modeloId));
 
   const modeloRespondido = await possuiRespostas(db, data.cadastro, data.modeloId);

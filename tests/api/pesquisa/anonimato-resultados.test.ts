@@ -1,0 +1,232 @@
+// Real anonymity and results: an anonymous survey's finished sheets keep no respondent and no time, no table
+// joins them back to a person (the test tries every column that holds an id of a participant, and the audit),
+// results wait for the last day and need 3 answers; results per question and aspect, the response rate, the
+// eNPS (worked example), area filters of an identified survey, and removing identified answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, countRows, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { type Completa, type Fixture, liberar, montar, opcao, pesquisaCompleta } from './fixtures.ts';
+
+const MINHAS = '/api/pesquisa/colaborador-questionario';
+const RESP = '/api/pesquisa/respostas';
+
+let t: TestApp;
+let admin: Client;
+let f: Fixture;
+const count = (table: string, where = 'TRUE') => countRows(t, table, where);
+
+beforeAll(async () => {
+  t = await startTestApp({ GENTE_JOBS: 'false' });
+  admin = new Client(t.app);
+  await admin.login();
+  f = await montar(admin);
+});
+afterAll(() => t?.close());
+
+async function responde(
+  quem: Client,
+  s: Completa,
+  r: { obj: string; nota: number; enps: number; texto?: string },
+) {
+  const part = (await quem.get(MINHAS)).body.find((p: any) => p.pesquisa.id === s.id);
+  const res = await quem.post(`${RESP}/${part.id}`, {
+    respostas: [
+      { perguntaId: s.perguntas.objetiva.id, respostaId: opcao(s.perguntas.objetiva, r.obj) },
+      {
+        perguntaId: s.perguntas.multipla.id,
+        respostasIds: [opcao(s.perguntas.multipla, 'Equipe'), opcao(s.perguntas.multipla, 'Horário')],
+      },
+      { perguntaId: s.perguntas.nota.id, nota: r.nota },
+      { perguntaId: s.perguntas.enps.id, nota: r.enps },
+      ...(r.texto ? [{ perguntaId: s.perguntas.subjetiva.id, comentario: r.texto }] : []),
+    ],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res;
+}
+
+const fechar = (s: Completa) =>
+  t.sql.query(`UPDATE pesquisa SET data_fim = '2026-01-31' WHERE id = $1`, [s.id]);
+
+describe('pesquisa anônima', () => {
+  let s: Completa;
+  const { pessoas: p } = {} as Fixture;
+  beforeAll(async () => {
+    s = await pesquisaCompleta(admin, { anonima: true, titulo: 'Clima anônimo' });
+    await liberar(admin, s, [f.pessoas.ana.id, f.pessoas.bia.id, f.pessoas.caio.id, f.pessoas.duda.id]);
+    void p;
+  });
+
+  it('a draft is the respondent’s until finished; the finished sheet has no respondent, no time, a new id', async () => {
+    const bia = f.pessoas.bia.client!;
+    const part = (await bia.get(MINHAS)).body.find((x: any) => x.pesquisa.id === s.id);
+    await bia.post(`${RESP}/${part.id}`, {
+      respostas: [{ perguntaId: s.perguntas.nota.id, nota: 7 }],
+      respondidoParcialmente: true,
+    });
+    const rascunho = (await t.sql.query(`SELECT id FROM questionario_folha WHERE contexto_id = $1`, [s.id]))
+      .rows[0].id;
+    const res = await responde(bia, s, { obj: 'Sempre', nota: 7, enps: 10, texto: 'Gosto da equipe' });
+    // the answer hands out no sheet id
+    expect(res.body).toEqual({ respondida: true, respondidaParcialmente: false });
+    const folhas = (await t.sql.query(`SELECT * FROM questionario_folha WHERE contexto_id = $1`, [s.id]))
+      .rows;
+    expect(folhas).toHaveLength(1);
+    expect(folhas[0]).toMatchObject({
+      respondente_id: null,
+      respondida_em: null,
+      anonima: true,
+      concluida: true,
+    });
+    expect(folhas[0].id).not.toBe(rascunho);
+    // the participation says only that Bia answered: no time was written on it
+    const pp = (await t.sql.query(`SELECT * FROM pesquisa_participante WHERE id = $1`, [part.id])).rows[0];
+    expect(pp).toMatchObject({ respondida: true, respondida_parcialmente: false });
+    expect(pp.updated_at).toEqual(pp.created_at);
+  });
+
+  it('results wait for the last day; with 2 answers they stay hidden', async () => {
+    await responde(f.pessoas.caio.client!, s, { obj: 'Às vezes', nota: 4, enps: 6, texto: 'Salário baixo' });
+    const cedo = await admin.get(`${s.Q}/resultados`);
+    expect(cedo.status).toBe(409);
+    expect(cedo.body.message).toMatch(
+      /^Pesquisa anônima: os resultados ficam disponíveis depois da data final/,
+    );
+    await fechar(s);
+    const dois = (await admin.get(`${s.Q}/resultados`)).body;
+    expect(dois).toMatchObject({
+      respostas: 2,
+      oculto: 'Resultados ocultos: menos de 3 respostas neste grupo (mínimo para preservar o anonimato).',
+      perguntas: [],
+    });
+    expect(dois.taxa.texto).toBe('4 colaboradores. Respondeu: 2 (50 %). Não respondeu: 2 (50 %)');
+    expect(JSON.stringify(dois)).not.toContain('Salário baixo');
+    // by area: refused, the sheets do not know anybody's area
+    const area = await admin.get(`${s.Q}/resultados?area=${f.comercial}`);
+    expect(area.status).toBe(400);
+    expect(area.body.errors[0].field).toBe('area');
+    // a closed anonymous survey is never reopened (one more answer compared with these results)
+    const { id: _i, liberada: _l, ...atual } = (await admin.get(s.Q)).body;
+    const reabrir = await admin.put(s.Q, { ...atual, dataFim: '2099-12-31' });
+    expect(reabrir.status, JSON.stringify(reabrir.body)).toBe(409);
+    expect(reabrir.body.message).toBe(
+      'A pesquisa anônima está encerrada: o prazo de respostas não pode ser reaberto (os resultados já podem ter sido vistos).',
+    );
+  });
+
+  it('no table, export or audit entry joins an answer back to a person', async () => {
+    await t.sql.query(`UPDATE pesquisa SET data_fim = '2099-12-31' WHERE id = $1`, [s.id]);
+    await responde(f.pessoas.duda.client!, s, { obj: 'Nunca', nota: 2, enps: 0 });
+    const folhas = (
+      await t.sql.query(
+        `SELECT id::text FROM questionario_folha WHERE contexto_id = $1 AND origem = 'pesquisa'`,
+        [s.id],
+      )
+    ).rows.map((r) => r.id);
+    expect(folhas).toHaveLength(3);
+    const respondentes = [f.pessoas.bia.id, f.pessoas.caio.id, f.pessoas.duda.id];
+    // every column of every table that could hold a sheet id or a person's id
+    const colunas = (
+      await t.sql.query(`SELECT table_name, column_name, data_type FROM information_schema.columns
+        WHERE table_schema = 'public' AND data_type IN ('uuid', 'integer', 'text', 'jsonb', 'ARRAY', 'character varying')`)
+    ).rows;
+    for (const folha of folhas) {
+      // 1. the sheet row and its answers carry no person
+      const linha = (await t.sql.query(`SELECT * FROM questionario_folha WHERE id = $1`, [folha])).rows[0];
+      expect(linha.respondente_id).toBeNull();
+      expect(linha.respondida_em).toBeNull();
+      expect(linha.avaliado_id).toBeNull();
+      // 2. no other table mentions the sheet id (a link table, a log, the audit, the outbox)
+      for (const c of colunas) {
+        if (c.table_name === 'questionario_folha' || c.table_name === 'questionario_resposta') continue;
+        if (c.data_type === 'integer') continue;
+        const { rows } = await t.sql.query(
+          `SELECT 1 FROM "${c.table_name}" WHERE "${c.column_name}"::text LIKE $1 LIMIT 1`,
+          [`%${folha}%`],
+        );
+        expect(rows, `${c.table_name}.${c.column_name}`).toEqual([]);
+      }
+    }
+    // 3. the audit of the survey and of its participants says nothing of the answers
+    const auditoria = JSON.stringify(
+      (
+        await t.sql.query(
+          `SELECT * FROM auditoria WHERE operacao ILIKE '%respond%' OR operacao ILIKE '%pesquisa-responder%'`,
+        )
+      ).rows,
+    );
+    expect(auditoria).toBe('[]');
+    // 4. the engine's sheet endpoints do not list the survey's sheets either
+    const generica = await admin.get(`${s.Q}/folhas`);
+    expect(JSON.stringify(generica.body)).not.toMatch(new RegExp(folhas.join('|')));
+    // 5. nothing with a person's id points at a sheet: the participations hold flags only
+    const part = (await t.sql.query(`SELECT * FROM pesquisa_participante WHERE pesquisa_id = $1`, [s.id]))
+      .rows;
+    for (const r of part) expect(Object.values(r).map(String)).not.toEqual(expect.arrayContaining(folhas));
+    expect(
+      part
+        .filter((r) => r.respondida)
+        .map((r) => r.colaborador_id)
+        .sort(),
+    ).toEqual(respondentes.sort());
+  });
+
+  it('3 answers: results per question, aspect and eNPS; comments in alphabetical order', async () => {
+    await fechar(s);
+    const r = (await admin.get(`${s.Q}/resultados`)).body;
+    expect(r.respostas).toBe(3);
+    expect(r.taxa.texto).toBe('4 colaboradores. Respondeu: 3 (75 %). Não respondeu: 1 (25 %)');
+    const porId = Object.fromEntries(r.perguntas.map((p: any) => [p.id, p]));
+    expect(
+      porId[s.perguntas.objetiva.id].opcoes.map((o: any) => [o.texto, o.quantidade, o.percentual]),
+    ).toEqual([
+      ['Sempre', 1, '33,3'],
+      ['Às vezes', 1, '33,3'],
+      ['Nunca', 1, '33,3'],
+    ]);
+    expect(porId[s.perguntas.multipla.id].opcoes.map((o: any) => o.quantidade)).toEqual([3, 0, 3]);
+    // notes 7, 4, 2 → mean 4,33
+    expect(porId[s.perguntas.nota.id].media).toBe(4.33);
+    // eNPS of 10, 6, 0: 1 promoter, 2 detractors → 33,3 % − 66,7 % = −33,3
+    expect(porId[s.perguntas.enps.id].nps).toEqual({
+      respostas: 3,
+      promotores: 1,
+      neutros: 0,
+      detratores: 2,
+      indice: -33.3,
+    });
+    expect(porId[s.perguntas.subjetiva.id].comentarios).toEqual(['Gosto da equipe', 'Salário baixo']);
+    // aspect Ambiente: its note question only (7, 4, 2 of 10) → 43,33 %
+    const ambiente = r.aspectos.find((a: any) => a.nome === 'Ambiente');
+    expect(ambiente).toMatchObject({ respostas: 3, mediaPercentual: 43.33 });
+    const soAspecto = (await admin.get(`${s.Q}/resultados?aspecto=${s.aspectos.lideranca.id}`)).body;
+    expect(soAspecto.perguntas.map((p: any) => p.id)).toEqual([s.perguntas.objetiva.id]);
+    // removing answers by person is impossible in an anonymous survey
+    const rem = await admin.post(`${s.Q}/respostas/remover`, { colaboradores: [f.pessoas.bia.id] });
+    expect(rem.status).toBe(409);
+    expect(await count('questionario_folha', `contexto_id = ${s.id} AND concluida`)).toBe(3);
+  });
+});
+
+describe('pesquisa identificada', () => {
+  it('results by area; removing the answers of selected employees lets them answer again', async () => {
+    const s = await pesquisaCompleta(admin, { titulo: 'Clima identificado' });
+    await liberar(admin, s, [f.pessoas.ana.id, f.pessoas.bia.id, f.pessoas.caio.id]);
+    await responde(f.pessoas.ana.client!, s, { obj: 'Sempre', nota: 10, enps: 10 });
+    await responde(f.pessoas.bia.client!, s, { obj: 'Nunca', nota: 2, enps: 3 });
+    const tudo = (await admin.get(`${s.Q}/resultados`)).body;
+    expect(tudo.respostas).toBe(2);
+    expect(tudo.taxa.texto).toBe('3 colaboradores. Respondeu: 2 (66,7 %). Não respondeu: 1 (33,3 %)');
+    const comercial = (await admin.get(`${s.Q}/resultados?area=${f.comercial}`)).body;
+    expect(comercial.respostas).toBe(1); // Bia
+    expect(comercial.taxa.texto).toBe('2 colaboradores. Respondeu: 1 (50 %). Não respondeu: 1 (50 %)');
+    const nota = comercial.perguntas.find((p: any) => p.id === s.perguntas.nota.id);
+    expect(nota.media).toBe(2);
+    const rem = await admin.post(`${s.Q}/respostas/remover`, { colaboradores: [f.pessoas.bia.id] });
+    expect(rem.body).toEqual({ removidas: 1 });
+    expect(
+      await count('questionario_folha', `contexto_id = ${s.id} AND respondente_id = ${f.pessoas.bia.id}`),
+    ).toBe(0);
+    await responde(f.pessoas.bia.client!, s, { obj: 'Sempre', nota: 9, enps: 9 });
+    expect((await admin.get(`${s.Q}/resultados`)).body.respostas).toBe(2);
+  });
+});
