@@ -319,3 +319,36 @@ describe('certificate removal', () => {
     );
   });
 });
+
+describe('Table 24 after the technical note 05/2022', () => {
+  it('refuses an agent the table no longer has, naming the code that replaced it; nothing stored', async () => {
+    const laboratorio = (await ambiente(s.admin, ids.matriz, 'Laboratório')).id;
+    const aval = await avaliacao(s.admin, 'SUBSTANCIAL');
+    await created(s.admin, '/api/sst/condicoes-ambientais', {
+      data: '2024-02-01',
+      ambiente: { id: laboratorio },
+      profissionais: [ids.profissional],
+      agentes: [
+        {
+          atividadePerigosaInsalubre: { id: 119037 },
+          risco: { id: ids.risco },
+          tipoAvaliacao: '2',
+          utilizaEpc: '0',
+          utilizaEpi: '0',
+          ...aval,
+        },
+      ],
+    });
+    const lia = await colaborador('Lia Quintas', '28473951646', '0013', laboratorio);
+    const antes = await countRows(s.t, 'evento_esocial');
+    expectFieldError(
+      await gerar(lia),
+      'agNoc[01.19.037]/codAgNoc',
+      'O agente 01.19.037 saiu da Tabela 24 do eSocial em 15/06/2022 (NT 05/2022): use 01.19.008 (campo agNoc[01.19.037]/codAgNoc do S-2240).',
+    );
+    expect(await countRows(s.t, 'evento_esocial')).toBe(antes);
+    // the code that took its place, with the wording of the note
+    const agente = (await s.admin.get('/api/sst/agentes-nocivos/119008')).body;
+    expect(agente.descricao).toBe('Aminobifenila (4-aminodifenil)');
+  });
+});

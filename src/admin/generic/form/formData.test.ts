@@ -22,3 +22,19 @@ describe('toWire', () => {
     });
   });
 });
+
+describe('toWire of a one-record filter that takes the id itself', () => {
+  it('sends the id of an integer x-ref (a report filter), {id} of an object one', () => {
+    const filtro: JsonSchema = {
+      type: 'object',
+      properties: {
+        colaborador: { type: 'integer', 'x-ref': 'cargo-salario/colaboradores' },
+        aso: { type: 'object', 'x-ref': 'sst/aso' },
+      },
+    };
+    expect(toWire(filtro, { colaborador: { id: 7, nome: 'Ana' }, aso: { id: 3, nome: 'x' } })).toEqual({
+      colaborador: 7,
+      aso: { id: 3 },
+    });
+  });
+});

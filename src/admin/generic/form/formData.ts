@@ -41,7 +41,10 @@ function toWireValue(prop: JsonSchema, value: unknown, required: boolean): unkno
   if (value === undefined || value === null) return undefined;
   if (isRefOne(prop)) {
     const id = typeof value === 'object' ? (value as { id?: unknown }).id : value;
-    return id === undefined || id === null || id === '' ? undefined : { id };
+    if (id === undefined || id === null || id === '') return undefined;
+    // a field that takes the id itself (`type: integer` with x-ref: the reports' one-record filters, such as
+    // the EPI record's employee) gets the id; it was sent as {id} and refused as 'valor de tipo inválido'
+    return typeOf(prop) === 'integer' ? id : { id };
   }
   // a many-reference is its ids; a cleared chip never travels as null
   if (prop['x-ref'] && Array.isArray(value)) return value.filter((id) => id !== undefined && id !== null);

@@ -1,10 +1,12 @@
 // Above the list of eSocial events: the company's A1 certificate (who, until when; send or remove), the S-2240
 // of one employee at a date, the batch of everyone whose conditions changed (with who was refused and why, and
-// the ZIP of what was generated), and signing the events generated before the certificate.
+// the ZIP of what was generated), signing the events generated before the certificate, and the way to the
+// sending screen (/sst/esocial-envio).
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { type RaRecord, useRefresh } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../shared/br/format.ts';
 import type { Catalog } from '../../../../shared/schema/schema-info.ts';
 import { DateInput } from '../../../generic/form/widgets/DateInput.tsx';
@@ -162,6 +164,9 @@ export function PainelEsocial({ catalog }: { catalog: Catalog }) {
           </Button>
           <Button disabled={ocupado} onClick={assinar}>
             Assinar pendentes
+          </Button>
+          <Button component={Link} to="/sst/esocial-envio">
+            Enviar ao eSocial
           </Button>
         </Stack>
         {lote && (

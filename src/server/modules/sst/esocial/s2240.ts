@@ -61,6 +61,21 @@ export type DadosS2240 = {
   observacao?: string | null;
 };
 
+/**
+ * Agents the technical note S-1.0 05/2022 took out of Table 24 on 15/06/2022, each folded into the code that now
+ * names it (01.09.003 '…, bisclorometil'; 01.19.008 'Aminobifenila (4-aminodifenil)'): a condition starting
+ * after that day is refused with the code to use (reference-data/SOURCES.md).
+ */
+export const SAIRAM_DA_TABELA_24: Record<string, string> = {
+  '01.19.020': '01.09.003',
+  '01.19.037': '01.19.008',
+};
+const FIM_NT_05_2022 = '2022-06-15';
+export const MSG_TABELA_24 = {
+  saiu: (codigo: string, sucessor: string) =>
+    `O agente ${codigo} saiu da Tabela 24 do eSocial em 15/06/2022 (NT 05/2022): use ${sucessor}`,
+} as const;
+
 /** Refusal: the event cannot be produced; `campo` is the layout's path of what is missing or wrong. */
 export class S2240Recusado extends Error {
   constructor(
@@ -105,6 +120,8 @@ const decimal = (v: string | number | null | undefined) =>
 function agNoc(a: AgenteS2240, dtIni: string): string {
   const ausencia = a.codigo === AUSENCIA;
   const campo = `agNoc[${a.codigo}]`;
+  const sucessor = SAIRAM_DA_TABELA_24[a.codigo];
+  if (sucessor && dtIni > FIM_NT_05_2022) recusa(`${campo}/codAgNoc`, MSG_TABELA_24.saiu(a.codigo, sucessor));
   if (COM_DESCRICAO.has(a.codigo) && !a.descricao)
     recusa(`${campo}/dscAgNoc`, `O agente ${a.codigo} precisa de descrição`);
   const dsc = ausencia && dtIni >= '2024-04-22' ? undefined : (a.descricao ?? undefined);
