@@ -8,6 +8,9 @@
 // Each instance also has a test SMTP server (smtp-server): the app mails through it and every message
 // received is written to <tmp>/gente-e2e-correio-<port>/ as a .eml file, which the browser tests read
 // (tests/e2e/helpers/correio.ts) as a candidate reads their e-mail.
+// Each instance sends eSocial batches to https://127.0.0.1:<port + 100> trusting the authority in
+// <tmp>/gente-e2e-esocial-<port>.pem: the browser test of the eSocial sending starts a local eSocial there
+// (tests/helpers/esocial-server.ts) and writes that file (tests/e2e/helpers/esocial.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -54,6 +57,16 @@ async function mailbox(port) {
   return smtp;
 }
 
+/** The local eSocial of one instance (the production-restricted services, the environment tests send to). */
+function esocialLocal(port) {
+  const url = `https://127.0.0.1:${port + 100}/servicos/empregador`;
+  return {
+    GENTE_ESOCIAL_URL_ENVIO_RESTRITA: `${url}/enviarloteeventos/WsEnviarLoteEventos.svc`,
+    GENTE_ESOCIAL_URL_CONSULTA_RESTRITA: `${url}/consultarloteeventos/WsConsultarLoteEventos.svc`,
+    GENTE_ESOCIAL_CA: path.join(os.tmpdir(), `gente-e2e-esocial-${port}.pem`),
+  };
+}
+
 const apps = [];
 for (let i = 0; i < instances; i++) {
   const port = firstPort + i;
@@ -72,6 +85,7 @@ for (let i = 0; i < instances; i++) {
       GENTE_LOG_LEVEL: process.env.GENTE_LOG_LEVEL ?? 'warn',
       GENTE_SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
       GENTE_JOBS_INTERVALO_S: '0.5',
+      ...esocialLocal(port),
       // never a database of the developer's: always the fresh embedded one
       DATABASE_URL: '',
     },
