@@ -11,17 +11,26 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import BuildIcon from '@mui/icons-material/Build';
 import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import CategoryIcon from '@mui/icons-material/Category';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import DescriptionIcon from '@mui/icons-material/Description';
+import Diversity3Icon from '@mui/icons-material/Diversity3';
 import DomainIcon from '@mui/icons-material/Domain';
 import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventIcon from '@mui/icons-material/Event';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import FlagIcon from '@mui/icons-material/Flag';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import ForumIcon from '@mui/icons-material/Forum';
+import GavelIcon from '@mui/icons-material/Gavel';
+import GradingIcon from '@mui/icons-material/Grading';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import HistoryIcon from '@mui/icons-material/History';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import InterestsIcon from '@mui/icons-material/Interests';
 import InventoryIcon from '@mui/icons-material/Inventory';
@@ -34,6 +43,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
 import PersonIcon from '@mui/icons-material/Person';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PlaceIcon from '@mui/icons-material/Place';
 import PublicIcon from '@mui/icons-material/Public';
@@ -65,17 +75,26 @@ export const menuIcons: Record<string, SvgIconComponent> = {
   Build: BuildIcon,
   Business: BusinessIcon,
   Campaign: CampaignIcon,
+  Category: CategoryIcon,
+  Checklist: ChecklistIcon,
   Description: DescriptionIcon,
+  Diversity3: Diversity3Icon,
   Domain: DomainIcon,
   EmojiPeople: EmojiPeopleIcon,
   Engineering: EngineeringIcon,
   Event: EventIcon,
   EventBusy: EventBusyIcon,
+  EventNote: EventNoteIcon,
+  ExitToApp: ExitToAppIcon,
+  Flag: FlagIcon,
   FormatListNumbered: FormatListNumberedIcon,
   Forum: ForumIcon,
+  Gavel: GavelIcon,
+  Grading: GradingIcon,
   Groups: GroupsIcon,
   HealthAndSafety: HealthAndSafetyIcon,
   History: HistoryIcon,
+  HowToReg: HowToRegIcon,
   HowToVote: HowToVoteIcon,
   Interests: InterestsIcon,
   Inventory: InventoryIcon,
@@ -88,6 +107,7 @@ export const menuIcons: Record<string, SvgIconComponent> = {
   People: PeopleIcon,
   Percent: PercentIcon,
   Person: PersonIcon,
+  PersonOff: PersonOffIcon,
   PersonSearch: PersonSearchIcon,
   Place: PlaceIcon,
   Public: PublicIcon,

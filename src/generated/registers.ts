@@ -53,10 +53,25 @@ export const registers: RegisterEntry[] = [
   { path: 'cargo-salario/reajustes-faixas-salariais', label: 'Reajustes das Faixas Salariais', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' } },
   { path: 'cargo-salario/reajustes-indices', label: 'Reajustes dos Índices', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' } },
   { path: 'cargo-salario/tabelas-reajustes-colaboradores', label: 'Planejamentos de Reajuste', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' } },
+  { path: 'desenvolvimento/avaliacoes-curso', label: 'Avaliações dos Alunos', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
+  { path: 'desenvolvimento/categorias-curso', label: 'Categorias de Curso', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
+  { path: 'desenvolvimento/colaboradores-turma', label: 'Inscrições', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
+  { path: 'desenvolvimento/cursos', label: 'Cursos', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
+  { path: 'desenvolvimento/tipos-despesa', label: 'Tipos de Despesa', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
+  { path: 'desenvolvimento/turmas', label: 'Turmas', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
   { path: 'geral/bairros', label: 'Bairros', authority: { write: 'ROLE_UTILITARIO' } },
   { path: 'geral/cbo', label: 'Ocupações (CBO)', readOnly: true },
   { path: 'geral/cidades', label: 'Cidades', readOnly: true },
   { path: 'geral/estados', label: 'Estados', readOnly: true },
+  { path: 'geral/geracoes', label: 'Gerações', authority: { write: 'ROLE_ADMIN_INSTALACAO' } },
+  { path: 'gestao-talentos/colaboradores-documentos', label: 'Documentos dos Talentos', authority: { read: 'ROLE_GESTAO_TALENTOS', write: 'ROLE_GESTAO_TALENTOS' } },
+  { path: 'gestao-talentos/colaboradores-ocorrencias', label: 'Ocorrências dos Talentos', authority: { read: 'ROLE_GESTAO_TALENTOS', write: 'ROLE_GESTAO_TALENTOS' } },
+  { path: 'gestao-talentos/desligamentos', label: 'Desligamentos', authority: { read: 'ROLE_GESTAO_TALENTOS', write: 'ROLE_GESTAO_TALENTOS' } },
+  { path: 'gestao-talentos/itens-checklist-desligamento', label: 'Checklist de Desligamento', authority: { read: 'ROLE_GESTAO_TALENTOS', write: 'ROLE_GESTAO_TALENTOS' } },
+  { path: 'gestao-talentos/motivos-desligamento', label: 'Motivos de Desligamento', authority: { read: 'ROLE_GESTAO_TALENTOS', write: 'ROLE_GESTAO_TALENTOS' } },
+  { path: 'gestao-talentos/providencias', label: 'Providências', authority: { read: 'ROLE_GESTAO_TALENTOS', write: 'ROLE_GESTAO_TALENTOS' } },
+  { path: 'gestao-talentos/tipos-documento', label: 'Tipos de Documento', authority: { read: 'ROLE_GESTAO_TALENTOS', write: 'ROLE_GESTAO_TALENTOS' } },
+  { path: 'gestao-talentos/tipos-ocorrencia', label: 'Tipos de Ocorrência', authority: { read: 'ROLE_GESTAO_TALENTOS', write: 'ROLE_GESTAO_TALENTOS' } },
   { path: 'pesquisa/participantes-pesquisa', label: 'Participantes da Pesquisa', authority: { read: 'ROLE_PESQUISA', write: 'ROLE_PESQUISA' } },
   { path: 'pesquisa/pesquisas', label: 'Pesquisas', authority: { read: 'ROLE_PESQUISA', write: 'ROLE_PESQUISA' } },
   { path: 'questionario/aspectos', label: 'Aspectos', readOnly: true, authority: { read: 'ROLE_AVALIACAO', write: 'ROLE_AVALIACAO' } },
@@ -107,6 +122,7 @@ export const registers: RegisterEntry[] = [
   { path: 'utilitario/emails', label: 'E-mails', readOnly: true, authority: { read: 'ROLE_UTILITARIO', write: 'ROLE_UTILITARIO' } },
   { path: 'utilitario/empresas', label: 'Empresas', authority: { read: 'ROLE_UTILITARIO', write: 'ROLE_UTILITARIO' } },
   { path: 'utilitario/estabelecimentos', label: 'Estabelecimentos', authority: { read: 'ROLE_UTILITARIO', write: 'ROLE_UTILITARIO' } },
+  { path: 'utilitario/parametros-sistema', label: 'Parâmetros do Sistema', authority: { read: 'ROLE_ADMIN_INSTALACAO', write: 'ROLE_ADMIN_INSTALACAO' } },
   { path: 'utilitario/perfis', label: 'Perfis', authority: { read: 'ROLE_UTILITARIO', write: 'ROLE_UTILITARIO' } },
   { path: 'utilitario/usuarios', label: 'Usuários', authority: { read: 'ROLE_UTILITARIO', write: 'ROLE_UTILITARIO' } },
 ];
@@ -155,10 +171,25 @@ export interface RegisterTypes {
   'cargo-salario/reajustes-faixas-salariais': import('./registers/cargo-salario/reajustes-faixas-salariais.ts').ReajusteFaixaSalarial;
   'cargo-salario/reajustes-indices': import('./registers/cargo-salario/reajustes-indices.ts').ReajusteIndice;
   'cargo-salario/tabelas-reajustes-colaboradores': import('./registers/cargo-salario/tabelas-reajustes-colaboradores.ts').TabelaReajusteColaborador;
+  'desenvolvimento/avaliacoes-curso': import('./registers/desenvolvimento/avaliacoes-curso.ts').AvaliacaoCurso;
+  'desenvolvimento/categorias-curso': import('./registers/desenvolvimento/categorias-curso.ts').CategoriaCurso;
+  'desenvolvimento/colaboradores-turma': import('./registers/desenvolvimento/colaboradores-turma.ts').ColaboradorTurma;
+  'desenvolvimento/cursos': import('./registers/desenvolvimento/cursos.ts').Curso;
+  'desenvolvimento/tipos-despesa': import('./registers/desenvolvimento/tipos-despesa.ts').TipoDespesa;
+  'desenvolvimento/turmas': import('./registers/desenvolvimento/turmas.ts').Turma;
   'geral/bairros': import('./registers/geral/bairros.ts').Bairro;
   'geral/cbo': import('./registers/geral/cbo.ts').Cbo;
   'geral/cidades': import('./registers/geral/cidades.ts').Cidade;
   'geral/estados': import('./registers/geral/estados.ts').Estado;
+  'geral/geracoes': import('./registers/geral/geracoes.ts').Geracao;
+  'gestao-talentos/colaboradores-documentos': import('./registers/gestao-talentos/colaboradores-documentos.ts').ColaboradorDocumento;
+  'gestao-talentos/colaboradores-ocorrencias': import('./registers/gestao-talentos/colaboradores-ocorrencias.ts').ColaboradorOcorrencia;
+  'gestao-talentos/desligamentos': import('./registers/gestao-talentos/desligamentos.ts').Desligamento;
+  'gestao-talentos/itens-checklist-desligamento': import('./registers/gestao-talentos/itens-checklist-desligamento.ts').ItemChecklistDesligamento;
+  'gestao-talentos/motivos-desligamento': import('./registers/gestao-talentos/motivos-desligamento.ts').MotivoDesligamento;
+  'gestao-talentos/providencias': import('./registers/gestao-talentos/providencias.ts').Providencia;
+  'gestao-talentos/tipos-documento': import('./registers/gestao-talentos/tipos-documento.ts').TipoDocumento;
+  'gestao-talentos/tipos-ocorrencia': import('./registers/gestao-talentos/tipos-ocorrencia.ts').TipoOcorrencia;
   'pesquisa/participantes-pesquisa': import('./registers/pesquisa/participantes-pesquisa.ts').PesquisaParticipante;
   'pesquisa/pesquisas': import('./registers/pesquisa/pesquisas.ts').Pesquisa;
   'questionario/aspectos': import('./registers/questionario/aspectos.ts').QuestionarioAspecto;
@@ -209,6 +240,7 @@ export interface RegisterTypes {
   'utilitario/emails': import('./registers/utilitario/emails.ts').EmailSaida;
   'utilitario/empresas': import('./registers/utilitario/empresas.ts').Empresa;
   'utilitario/estabelecimentos': import('./registers/utilitario/estabelecimentos.ts').Estabelecimento;
+  'utilitario/parametros-sistema': import('./registers/utilitario/parametros-sistema.ts').ParametrosSistema;
   'utilitario/perfis': import('./registers/utilitario/perfis.ts').Perfil;
   'utilitario/usuarios': import('./registers/utilitario/usuarios.ts').Usuario;
 }

@@ -1,0 +1,6 @@
+// What the training module's files share: its authority and register paths.
+export const ROLE_DESENVOLVIMENTO = 'ROLE_DESENVOLVIMENTO';
+
+export const CURSOS = 'desenvolvimento/cursos';
+export const TURMAS = 'desenvolvimento/turmas';
+export const INSCRICOES = 'desenvolvimento/colaboradores-turma';
