@@ -55,6 +55,12 @@ export default defineActions([
         elegivelRecontratacao: body.elegivelRecontratacao ?? true,
         confirmarEstabilidade: body.confirmarEstabilidade === true,
       });
+      // the user's cached sessions end now rather than within the cache's few seconds (session-store.ts)
+      const { rows } = await sql<{ usuario_id: number | null }>`
+        SELECT usuario_id FROM colaborador WHERE id = ${params.colaboradorId}`.execute(ctx.db);
+      const usuarioId = rows[0]?.usuario_id;
+      if (usuarioId && usuarioId !== ctx.session.userId)
+        await ctx.request.server.sessionStore.destroyOthers(usuarioId);
       ctx.audit = { resource: 'cargo-salario/colaboradores', recordId: params.colaboradorId };
       return { mensagem: MSG_DESLIGAMENTO.sucesso, desligamento };
     },
