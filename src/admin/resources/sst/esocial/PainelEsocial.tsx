@@ -15,11 +15,11 @@ import { notifyError, notifySuccess } from '../../../providers/errorHandler.ts';
 import { apiFetch } from '../../../providers/http.ts';
 import { useApiGet } from '../../../providers/useApiGet.ts';
 import { baixar, base64Do } from './baixar.ts';
+import { type Certificado, quemAssina } from './certificado.ts';
 
 const EVENTOS = '/sst/eventos-esocial';
 const CERT = '/sst/certificado-digital';
 
-type Certificado = { titular: string; cnpj: string | null; emissor: string; validoAte: string } | null;
 type Recusa = { colaborador: { id: number; nome: string }; campo: string; mensagem: string };
 type Lote = { gerados: number; semAlteracao: number; recusados: Recusa[]; eventos: { id: number }[] };
 
@@ -53,13 +53,20 @@ function CertificadoA1() {
       {cert ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2">
-            {cert.titular} — emitido por {cert.emissor}, válido até {formatDate(cert.validoAte.slice(0, 10))}
+            {cert.titular} — emitido por {cert.emissor}, válido até {formatDate(cert.validoAte.slice(0, 10))}.{' '}
+            {quemAssina(cert).texto}
           </Typography>
           <Button size="small" color="error" onClick={remover}>
             Remover
           </Button>
         </Stack>
-      ) : (
+      ) : null}
+      {cert && quemAssina(cert).aviso && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {quemAssina(cert).aviso}
+        </Alert>
+      )}
+      {!cert && (
         <Typography variant="body2" color="text.secondary">
           Sem certificado: os eventos são gerados e validados, e ficam à espera da assinatura.
         </Typography>
