@@ -21,6 +21,7 @@ import {
   preselectedCompany,
   validateLogin,
 } from './loginForm.ts';
+import { ResponderPesquisa } from './ResponderPesquisa.tsx';
 import {
   LINK_INVALID,
   type NewPasswordErrors,
@@ -49,6 +50,7 @@ export function LoginApp() {
   const page = pageOf(window.location.pathname);
   if (page === 'recuperar-senha') return <RecoveryRequest />;
   if (page === 'redefinir-senha') return <PasswordReset />;
+  if (page === 'pesquisa-responder') return <ResponderPesquisa />;
   return <Login />;
 }
 

@@ -3,13 +3,15 @@
 // the recovery e-mail links to /redefinir-senha?token=, and /login/recuperar-senha and
 // /login/redefinir-senha open the same pages.
 
-export type LoginPageName = 'entrar' | 'recuperar-senha' | 'redefinir-senha';
+export type LoginPageName = 'entrar' | 'recuperar-senha' | 'redefinir-senha' | 'pesquisa-responder';
 
 /** The page of a path: '/recuperar-senha', '/login/recuperar-senha/' → 'recuperar-senha'; anything else → 'entrar'. */
 export function pageOf(pathname: string): LoginPageName {
   const path = pathname.replace(/\/+$/, '').replace(/^\/login(?=\/)/, '');
   if (path === '/recuperar-senha') return 'recuperar-senha';
   if (path === '/redefinir-senha') return 'redefinir-senha';
+  // a survey answered through its one-use personal link (src/login/ResponderPesquisa.tsx)
+  if (path === '/pesquisa-responder') return 'pesquisa-responder';
   return 'entrar';
 }
 

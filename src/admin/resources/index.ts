@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import type { ResourceOverride } from '../generic/index.ts';
 import { QuestionarioEdit } from '../questionario/QuestionarioEdit.tsx';
 import schemas from '../schemas/registers.ts';
+import { PesquisaEdit } from '../screens/pesquisa-resultados/PesquisaEdit.tsx';
 import { AvaliacaoDesempenhoEdit } from './avaliacao/AvaliacaoDesempenhoEdit.tsx';
 import { CandidatoEdit } from './captacao/candidatos/CandidatoEdit.tsx';
 import { CandidatosEmLote } from './captacao/candidatos/CandidatosEmLote.tsx';
@@ -40,6 +41,8 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   },
   ...questionarios,
   'avaliacao/avaliacoes-desempenho': { edit: AvaliacaoDesempenhoEdit },
+  // participants, release, e-mails and results above the questionnaire editor
+  'pesquisa/pesquisas': { edit: PesquisaEdit },
   'cargo-salario/colaboradores': { edit: ColaboradorEdit },
   'cargo-salario/niveis-competencia-historico': { rowActions: niveisHistoricoActions },
   // an applied plan is read-only (the server answers 409); 'Visualizar Realinhamentos', 'Aplicar', 'Cancelar'

@@ -5,9 +5,9 @@ import { ERROR_CODES, MSG } from '../../shared/messages.ts';
 import { readStaticFiles, sendStaticFile } from './static-files.ts';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
-// the staff login's small page (src/login): /login and below it, and the password-recovery pages (the
-// recovery e-mail links to /redefinir-senha?token=)
-const LOGIN_PAGES = new Set(['/login', '/recuperar-senha', '/redefinir-senha']);
+// the staff login's small page (src/login): /login and below it, the password-recovery pages (the
+// recovery e-mail links to /redefinir-senha?token=) and a survey's personal link (/pesquisa-responder#token)
+const LOGIN_PAGES = new Set(['/login', '/recuperar-senha', '/redefinir-senha', '/pesquisa-responder']);
 // the built files (hashed names) may be kept an hour; an SPA's index.html is always asked again
 // (no-cache, revalidated by its ETag), so a new build's asset names reach the browser at once
 const FILE_CACHE = 'public, max-age=3600';

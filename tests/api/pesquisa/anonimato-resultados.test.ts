@@ -3,6 +3,7 @@
 // results wait for the last day and need 3 answers; results per question and aspect, the response rate, the
 // eNPS (worked example), area filters of an identified survey, and removing identified answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gerarRelatorio, pdfText, xlsxRelatorio } from '../../helpers/reports.ts';
 import { Client, countRows, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { type Completa, type Fixture, liberar, montar, opcao, pesquisaCompleta } from './fixtures.ts';
 
@@ -86,6 +87,8 @@ describe('pesquisa anônima', () => {
 
   it('results wait for the last day; with 2 answers they stay hidden', async () => {
     await responde(f.pessoas.caio.client!, s, { obj: 'Às vezes', nota: 4, enps: 6, texto: 'Salário baixo' });
+    const relCedo = await gerarRelatorio(admin, 'pesquisa', 'resultado-pesquisa', { pesquisa: s.id });
+    expect(relCedo.statusCode).toBe(409);
     const cedo = await admin.get(`${s.Q}/resultados`);
     expect(cedo.status).toBe(409);
     expect(cedo.body.message).toMatch(
@@ -100,6 +103,9 @@ describe('pesquisa anônima', () => {
     });
     expect(dois.taxa.texto).toBe('4 colaboradores. Respondeu: 2 (50 %). Não respondeu: 2 (50 %)');
     expect(JSON.stringify(dois)).not.toContain('Salário baixo');
+    // the printed results, with 2 answers: nothing
+    const rel2 = await gerarRelatorio(admin, 'pesquisa', 'resultado-pesquisa', { pesquisa: s.id });
+    expect(rel2.json()).toMatchObject({ code: 'REPORT_NO_DATA' });
     // by area: refused, the sheets do not know anybody's area
     const area = await admin.get(`${s.Q}/resultados?area=${f.comercial}`);
     expect(area.status).toBe(400);
@@ -200,6 +206,19 @@ describe('pesquisa anônima', () => {
     expect(ambiente).toMatchObject({ respostas: 3, mediaPercentual: 43.33 });
     const soAspecto = (await admin.get(`${s.Q}/resultados?aspecto=${s.aspectos.lideranca.id}`)).body;
     expect(soAspecto.perguntas.map((p: any) => p.id)).toEqual([s.perguntas.objetiva.id]);
+    // the same results printed (PDF and XLSX): counts, notes, the mean and the comments, no person
+    const xlsx = await xlsxRelatorio(admin, 'pesquisa', 'resultado-pesquisa', { pesquisa: s.id }, 'Aspecto');
+    const linha = (resposta: string) => xlsx.rows.find((r) => r.includes(resposta));
+    expect(linha('Sempre')).toEqual(expect.arrayContaining(['Liderança', 'Sempre', 1]));
+    expect(linha('Média: 4,33')).toBeTruthy();
+    expect(linha('Salário baixo')).toBeTruthy();
+    const pdf = await gerarRelatorio(admin, 'pesquisa', 'resultado-pesquisa', { pesquisa: s.id });
+    const texto = await pdfText(pdf.rawPayload);
+    expect(texto).toContain('Resultado da Pesquisa');
+    for (const nome of ['Bia Souza', 'Caio Reis', 'Duda Melo']) {
+      expect(texto).not.toContain(nome);
+      expect(JSON.stringify(xlsx.all)).not.toContain(nome);
+    }
     // removing answers by person is impossible in an anonymous survey
     const rem = await admin.post(`${s.Q}/respostas/remover`, { colaboradores: [f.pessoas.bia.id] });
     expect(rem.status).toBe(409);

@@ -9,7 +9,7 @@ export const SENHA = 'senha-de-teste-9';
 export const PESQUISAS = '/api/pesquisa/pesquisas';
 const API = '/api/cargo-salario';
 
-export type Pessoa = { id: number; client?: Client; email: string };
+export type Pessoa = { id: number; client?: Client; email: string; cpf: string };
 export type Fixture = {
   diretoria: number;
   comercial: number;
@@ -83,7 +83,7 @@ export async function montar(admin: Client, rotulo = ''): Promise<Fixture> {
       client = new Client(admin.app);
       await client.login(doc, SENHA, 1);
     }
-    pessoas[chave] = { id: c.id, email, ...(client ? { client } : {}) };
+    pessoas[chave] = { id: c.id, email, cpf: doc, ...(client ? { client } : {}) };
   }
   return { diretoria, comercial, pessoas };
 }

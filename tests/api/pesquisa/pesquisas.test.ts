@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../helpers/test-app.ts';
 import { cpf } from '../avaliacao/fixtures.ts';
-import { type Fixture, montar, PESQUISAS, pesquisaCompleta } from './fixtures.ts';
+import { type Fixture, montar, PESQUISAS, pesquisaCompleta, SENHA } from './fixtures.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -198,5 +198,56 @@ describe('liberação e clone', () => {
     expect((await outra.client.put(`${s.Q}/liberada/true`, {})).status).toBe(404);
     const g = await outra.client.post(`${PESQUISAS}/${s.id}/participantes/gerar`, { empresa: true });
     expect(g.status).toBe(404);
+  });
+});
+
+describe('NPS do produto (uma vez por versão)', () => {
+  const NPS = '/api/pesquisa/nps';
+  const novaSessao = async (cpfPessoa: string) => {
+    const c = new Client(t.app);
+    await c.login(cpfPessoa, SENHA, 1);
+    return c;
+  };
+
+  it("asks once per version; 'mais tarde' asks again at the next login; 'não quero' stops asking", async () => {
+    const ana = f.pessoas.ana.client!;
+    const antes = (await ana.get(NPS)).body;
+    expect(antes).toMatchObject({
+      perguntar: true,
+      saudacao: 'Olá, Ana! Tudo bem?',
+      comentario: 'Em poucas palavras, descreva o que motivou sua nota:',
+    });
+    const semNota = await ana.post(NPS, { acao: 'responder' });
+    expectFieldError(semNota, 'nota', 'Informe a nota.');
+    expectFieldError(
+      await ana.post(NPS, { acao: 'responder', nota: 11 }),
+      'nota',
+      'A nota deve estar entre 0 e 10.',
+    );
+    expect(await count('pesquisa_nps')).toBe(0);
+
+    expect((await ana.post(NPS, { acao: 'mais-tarde' })).status).toBe(200);
+    expect((await ana.get(NPS)).body.perguntar).toBe(false);
+    const outraSessao = await novaSessao(f.pessoas.ana.cpf);
+    expect((await outraSessao.get(NPS)).body.perguntar).toBe(true);
+    expect(
+      (await outraSessao.post(NPS, { acao: 'responder', nota: 9, comentario: 'Rápido e claro' })).status,
+    ).toBe(200);
+    expect((await outraSessao.get(NPS)).body.perguntar).toBe(false);
+    expect((await (await novaSessao(f.pessoas.ana.cpf)).get(NPS)).body.perguntar).toBe(false);
+    const de_novo = await outraSessao.post(NPS, { acao: 'responder', nota: 2 });
+    expect(de_novo.status).toBe(409);
+    expect(de_novo.body.message).toBe('A pesquisa de satisfação desta versão já foi respondida.');
+
+    const bia = f.pessoas.bia.client!;
+    expect((await bia.post(NPS, { acao: 'nao-quero' })).status).toBe(200);
+    expect((await (await novaSessao(f.pessoas.bia.cpf)).get(NPS)).body.perguntar).toBe(false);
+    await f.pessoas.caio.client!.post(NPS, { acao: 'responder', nota: 5 });
+
+    // results: only the administrator; 1 promoter (9) and 1 detractor (5) of 2 → 0
+    expect((await ana.get(`${NPS}/resultados`)).status).toBe(403);
+    const r = (await admin.get(`${NPS}/resultados`)).body;
+    expect(r).toMatchObject({ respostas: 2, promotores: 1, detratores: 1, indice: 0, recusas: 1 });
+    expect(r.comentarios).toEqual([{ nota: 9, comentario: 'Rápido e claro' }]);
   });
 });
