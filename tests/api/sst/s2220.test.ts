@@ -199,3 +199,47 @@ describe('POST sst/aso/{id}/s-2220', () => {
     expect(lista.every((e: any) => e.tipo === 'S-2220')).toBe(true);
   });
 });
+
+describe('an S-2220 the eSocial rejected, then accepted, corrected from its ASO', () => {
+  it("'Gerar de novo' only once the ASO changed, in the rejected one's place; 'Retificar' with the receipt", async () => {
+    const lista = (await s.admin.get(`${EVENTOS}?tipo=S-2220&sort=id,desc`)).body as any[];
+    const evento = lista.find((e) => e.origemId === ids.aso && e.status === 'assinado');
+    // the eSocial's answers (the sending itself: esocial-envio.test.ts)
+    await s.t.sql.query(
+      `UPDATE evento_esocial SET status = 'rejeitado', retorno = '999 — Teste.' WHERE id = $1`,
+      [evento.id],
+    );
+    const antes = await countRows(s.t, 'evento_esocial');
+    const igual = await s.admin.post(`${EVENTOS}/${evento.id}/gerar-novamente`, undefined as never);
+    expect(igual.status).toBe(409);
+    expect(igual.body.message).toBe(
+      `Nada mudou desde o evento rejeitado ${evento.idEvento}: corrija os dados que as ocorrências apontam, ou reenvie-o como está.`,
+    );
+    expect(await countRows(s.t, 'evento_esocial')).toBe(antes);
+
+    const mudarResultado = async (resultado: number) => {
+      const aso = (await s.admin.get(`/api/sst/aso/${ids.aso}`)).body;
+      expect(
+        (await s.admin.put(`/api/sst/aso/${ids.aso}`, { ...aso, id: undefined, resultado })).status,
+      ).toBe(200);
+    };
+    await mudarResultado(1);
+    const novo = await s.admin.post(`${EVENTOS}/${evento.id}/gerar-novamente`, undefined as never);
+    expect(novo.status, JSON.stringify(novo.body)).toBe(201);
+    expect(novo.body).toMatchObject({ tipo: 'S-2220', status: 'assinado', origemId: ids.aso, indRetif: 1 });
+    expect(await xmlDe(novo.body.id)).toContain('<resAso>1</resAso>');
+    expect((await s.admin.get(`${EVENTOS}/${evento.id}`)).body.status).toBe('substituido');
+
+    await s.t.sql.query(
+      `UPDATE evento_esocial SET status = 'aceito', recibo = '1.2.0000000000000000001' WHERE id = $1`,
+      [novo.body.id],
+    );
+    await mudarResultado(2);
+    const ret = await s.admin.post(`${EVENTOS}/${novo.body.id}/retificar`, undefined as never);
+    expect(ret.status, JSON.stringify(ret.body)).toBe(201);
+    expect(ret.body).toMatchObject({ tipo: 'S-2220', indRetif: 2, eventoOriginal: { id: novo.body.id } });
+    const xml = await xmlDe(ret.body.id);
+    expect(xml).toContain('<indRetif>2</indRetif><nrRecibo>1.2.0000000000000000001</nrRecibo>');
+    expect(await validarEventos('S-2220', [xml])).toEqual([null]);
+  });
+});
