@@ -13,6 +13,7 @@ import { formatCpf } from '../src/shared/br/format.ts';
 import { semearAvaliacao } from './demo/avaliacao.ts';
 import { abrirBanco, type Banco } from './demo/conexao.ts';
 import { alemDoInicial } from './demo/guarda.ts';
+import { semearPesquisa } from './demo/pesquisa.ts';
 import { type Opcoes, PADRAO, type ResumoDemo, semearDemo } from './demo/semeadura.ts';
 
 class UsoError extends Error {}
@@ -133,6 +134,14 @@ async function main(): Promise<void> {
     );
     console.log(
       `Avaliação: ${avaliacao.reduce((n, a) => n + a.folhas, 0).toLocaleString('pt-BR')} folhas respondidas e um nove-box por empresa (${((performance.now() - inicioAvaliacao) / 1000).toFixed(1)} s).`,
+    );
+    const pesquisas = await semearPesquisa(
+      pool,
+      resumo.empresas.map((e) => e.id),
+      opcoes,
+    );
+    console.log(
+      `Pesquisas: ${pesquisas.reduce((n, p) => n + p.folhas, 0).toLocaleString('pt-BR')} folhas (clima anônima encerrada e pulso em andamento por empresa).`,
     );
     // fresh statistics and visibility map: the lists and reports plan well from the first request
     await pool.query('VACUUM ANALYZE');

@@ -103,6 +103,7 @@ export const actionValidators: Record<string, ValidatorLoader> = {
   'acao:pesquisa/_acoes/liberada-params': () => import('./actions/pesquisa/liberada-params.js'),
   'acao:pesquisa/_acoes/link': () => import('./actions/pesquisa/link.js'),
   'acao:pesquisa/_acoes/link-responder': () => import('./actions/pesquisa/link-responder.js'),
+  'acao:pesquisa/_acoes/nova-edicao': () => import('./actions/pesquisa/nova-edicao.js'),
   'acao:pesquisa/_acoes/nps': () => import('./actions/pesquisa/nps.js'),
   'acao:pesquisa/_acoes/nps-resultados': () => import('./actions/pesquisa/nps-resultados.js'),
   'acao:pesquisa/_acoes/remover-respostas': () => import('./actions/pesquisa/remover-respostas.js'),

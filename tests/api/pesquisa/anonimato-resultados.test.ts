@@ -3,6 +3,8 @@
 // results wait for the last day and need 3 answers; results per question and aspect, the response rate, the
 // eNPS (worked example), area filters of an identified survey, and removing identified answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { semearPesquisa } from '../../../scripts/demo/pesquisa.ts';
+import { today } from '../../../src/server/http/params.ts';
 import { gerarRelatorio, pdfText, xlsxRelatorio } from '../../helpers/reports.ts';
 import { Client, countRows, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { type Completa, type Fixture, liberar, montar, opcao, pesquisaCompleta } from './fixtures.ts';
@@ -247,5 +249,106 @@ describe('pesquisa identificada', () => {
     ).toBe(0);
     await responde(f.pessoas.bia.client!, s, { obj: 'Sempre', nota: 9, enps: 9 });
     expect((await admin.get(`${s.Q}/resultados`)).body.respostas).toBe(2);
+  });
+});
+
+describe('pulso recorrente', () => {
+  it('a new edition every month for the same people; the trend across editions', async () => {
+    const incompleta = await admin.post('/api/pesquisa/pesquisas', {
+      titulo: 'Pulso incompleto',
+      dataIni: '2026-01-01',
+      dataFim: '2099-01-31',
+      anonima: false,
+      repetirCada: 1,
+    });
+    expect(incompleta.status).toBe(400);
+    expect(incompleta.body.errors).toEqual([
+      {
+        field: 'repetirUnidade',
+        message: 'Informe o intervalo e a unidade da repetição (semanas ou meses).',
+      },
+    ]);
+    const semPulso = await pesquisaCompleta(admin, { titulo: 'Sem pulso' });
+    const recusa = await admin.post(`${semPulso.Q}/nova-edicao`, {});
+    expect(recusa.status).toBe(409);
+    expect(recusa.body.message).toBe(
+      'Informe de quanto em quanto tempo a pesquisa se repete (Repetir a Cada e a unidade).',
+    );
+
+    const s = await pesquisaCompleta(admin, {
+      titulo: 'Pulso de teste',
+      dataIni: '2026-01-31',
+      dataFim: '2099-01-31',
+      repetirCada: 1,
+      repetirUnidade: 'meses',
+    });
+    await liberar(admin, s, [f.pessoas.ana.id, f.pessoas.bia.id]);
+    await responde(f.pessoas.ana.client!, s, { obj: 'Sempre', nota: 6, enps: 10 });
+    const ed2 = await admin.post(`${s.Q}/nova-edicao`, {});
+    expect(ed2.status, JSON.stringify(ed2.body)).toBe(201);
+    expect(ed2.body).toMatchObject({ dataIni: '2026-02-28', dataFim: '2099-02-28', liberada: true });
+    const segunda = (await admin.get(`/api/pesquisa/pesquisas/${ed2.body.id}`)).body;
+    expect(segunda).toMatchObject({ titulo: 'Pulso de teste', edicaoDe: { id: s.id }, repetirCada: 1 });
+    expect(await count('pesquisa_participante', `pesquisa_id = ${ed2.body.id} AND NOT respondida`)).toBe(2);
+    expect(
+      await count('questionario_pergunta', `cadastro = 'pesquisa/pesquisas' AND modelo_id = ${ed2.body.id}`),
+    ).toBe(5);
+    // the second edition is answered on its own (its questions are copies)
+    const s2 = { ...s, id: ed2.body.id, Q: `/api/pesquisa/pesquisas/${ed2.body.id}` };
+    // the copies, matched by their text (the questionnaire brings the options)
+    const copias = (await admin.get(`${s2.Q}/questionario`)).body.perguntas;
+    const copia = (original: any) => copias.find((p: any) => p.texto === original.texto);
+    Object.assign(s2, {
+      perguntas: Object.fromEntries(Object.entries(s.perguntas).map(([k, v]) => [k, copia(v)])),
+    });
+    await responde(f.pessoas.ana.client!, s2 as Completa, { obj: 'Sempre', nota: 8, enps: 9 });
+    await responde(f.pessoas.bia.client!, s2 as Completa, { obj: 'Nunca', nota: 4, enps: 5 });
+    const tendencia = (await admin.get(`${s2.Q}/tendencia`)).body;
+    expect(tendencia).toEqual([
+      expect.objectContaining({
+        id: s.id,
+        taxa: '2 colaboradores. Respondeu: 1 (50 %). Não respondeu: 1 (50 %)',
+        respostas: 1,
+        mediaPercentual: 60,
+        nps: 100,
+      }),
+      expect.objectContaining({
+        id: ed2.body.id,
+        taxa: '2 colaboradores. Respondeu: 2 (100 %). Não respondeu: 0 (0 %)',
+        respostas: 2,
+        mediaPercentual: 60,
+        nps: 0,
+      }),
+    ]);
+  });
+});
+
+describe('demonstração (scripts/demo/pesquisa.ts)', () => {
+  it('a finished anonymous climate survey and a running identified pulse, as the app writes them', async () => {
+    const [resumo] = await semearPesquisa(t.sql, [1], { semente: 7, dataReferencia: today() });
+    expect(resumo).toMatchObject({ empresaId: 1, pesquisas: 2 });
+    const { rows } = await t.sql.query(
+      `SELECT id, titulo, anonima, liberada, data_fim < current_date AS encerrada FROM pesquisa
+        WHERE titulo LIKE 'Pesquisa de Clima%' OR titulo = 'Pulso mensal' ORDER BY titulo`,
+    );
+    expect(
+      rows.map((r) => [r.titulo.startsWith('Pesquisa de Clima'), r.anonima, r.liberada, r.encerrada]),
+    ).toEqual([
+      [true, true, true, true],
+      [false, false, true, false],
+    ]);
+    const [clima, pulso] = rows;
+    // the climate sheets keep no respondent; as many as the participations marked answered
+    const folhas = await count('questionario_folha', `contexto_id = ${clima.id} AND origem = 'pesquisa'`);
+    expect(
+      await count('questionario_folha', `contexto_id = ${clima.id} AND respondente_id IS NOT NULL`),
+    ).toBe(0);
+    expect(await count('pesquisa_participante', `pesquisa_id = ${clima.id} AND respondida`)).toBe(folhas);
+    expect(await count('questionario_folha', `contexto_id = ${pulso.id} AND respondente_id IS NULL`)).toBe(0);
+    const r = await admin.get(`/api/pesquisa/pesquisas/${clima.id}/resultados`);
+    expect(r.status).toBe(200);
+    expect(r.body.respostas).toBe(folhas);
+    if (folhas >= 3) expect(r.body.perguntas).toHaveLength(5);
+    expect(resumo!.folhas).toBe(folhas + (await count('questionario_folha', `contexto_id = ${pulso.id}`)));
   });
 });

@@ -48,7 +48,12 @@ export function ResponderPesquisaPage() {
   const perguntas = (tela.questionario?.perguntas ?? []).filter((p) => atual?.perguntas.includes(p.id));
 
   async function enviar(concluir: boolean) {
-    const corpo = { respostas: folha.respostas, respondidoParcialmente: !concluir };
+    // a part sends its own answers (the server adds them to the saved ones); 'Concluir' sends them all
+    const daParte = new Set(atual?.perguntas ?? []);
+    const corpo = {
+      respostas: concluir ? folha.respostas : folha.respostas.filter((r) => daParte.has(r.perguntaId)),
+      respondidoParcialmente: !concluir,
+    };
     await conferirEEnviarFolha({
       perguntas: concluir ? tela!.questionario?.perguntas : perguntas,
       corpo,

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useRefresh } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ReferencePicker } from '../../generic/ReferencePicker.tsx';
 import { SchemaEdit } from '../../generic/SchemaEdit.tsx';
 import type { ScreenProps } from '../../generic/SchemaRecordRoute.tsx';
@@ -31,6 +31,7 @@ type Taxa = { texto: string; participantes: number };
 function Acoes({ catalog }: Pick<ScreenProps, 'catalog'>) {
   const record = useRecordContext();
   const refresh = useRefresh();
+  const navigate = useNavigate();
   const [gerar, setGerar] = useState(false);
   const id = record?.id;
   const { data: taxa, reload } = useApiGet<Taxa>(id ? `${BASE}/${id}/taxa-resposta` : undefined);
@@ -95,6 +96,20 @@ function Acoes({ catalog }: Pick<ScreenProps, 'catalog'>) {
         <Button component={RouterLink} to={`${BASE}/${id}/resultados`}>
           Resultados
         </Button>
+        {record.repetirCada && (
+          <Button
+            onClick={acao(async () => {
+              const r = await chamar<{ id: number }>(`${BASE}/${id}/nova-edicao`, {
+                method: 'POST',
+                body: {},
+              });
+              notifySuccess('Nova edição criada.');
+              navigate(`${BASE}/${r.id}`);
+            })}
+          >
+            Nova edição
+          </Button>
+        )}
       </Stack>
       {gerar && (
         <IncluirParticipantes

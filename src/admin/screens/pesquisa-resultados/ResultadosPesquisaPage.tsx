@@ -38,10 +38,21 @@ type Resultado = {
   aspectos: { id: number; nome: string; mediaPercentual: number | null }[];
 };
 
+type Edicao = {
+  id: number;
+  dataIni: string;
+  dataFim: string;
+  taxa: string;
+  mediaPercentual?: number | null;
+  nps?: number | null;
+  oculto?: string;
+};
+
 export function ResultadosPesquisaPage() {
   const { id } = useParams();
   const { data, loading, error } = useApiGet<Resultado>(`/pesquisa/pesquisas/${id}/resultados`);
   const { data: taxa } = useApiGet<{ texto: string }>(`/pesquisa/pesquisas/${id}/taxa-resposta`);
+  const { data: tendencia } = useApiGet<Edicao[]>(`/pesquisa/pesquisas/${id}/tendencia`);
   const imprimir = (formato: 'pdf' | 'xlsx') =>
     baixar(`/pesquisa/relatorios/resultado-pesquisa?formato=${formato}`, {
       method: 'POST',
@@ -56,6 +67,29 @@ export function ResultadosPesquisaPage() {
       <Typography sx={{ mb: 2 }} role="status">
         {taxa?.texto}
       </Typography>
+      {tendencia && tendencia.length > 1 && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Tendência das edições">
+          <Typography variant="subtitle1" component="h2">
+            Tendência das edições
+          </Typography>
+          <Table size="small">
+            <TableBody>
+              {tendencia.map((e) => (
+                <TableRow key={e.id}>
+                  <TableCell>
+                    {e.dataIni.split('-').reverse().join('/')} a {e.dataFim.split('-').reverse().join('/')}
+                  </TableCell>
+                  <TableCell>{e.taxa}</TableCell>
+                  <TableCell>
+                    {e.oculto ??
+                      `Média ${e.mediaPercentual ?? '—'} % · NPS ${e.nps ?? '—'}`.replaceAll('.', ',')}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
       {loading && <LinearProgress aria-label="Carregando" />}
       {error !== undefined && !loading && (
         <Alert severity="info">

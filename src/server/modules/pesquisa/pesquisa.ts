@@ -38,6 +38,7 @@ export const MSG_PESQUISA = {
     `Pesquisa anônima: os resultados ficam disponíveis depois da data final (${formatar(fim)}), quando ninguém mais responde.`,
   participanteRespondeu:
     'Este colaborador já começou a responder a pesquisa: a participação não pode ser excluída nem trocada.',
+  repeticaoIncompleta: 'Informe o intervalo e a unidade da repetição (semanas ou meses).',
   semFiltro: 'Informe a empresa, estabelecimentos, áreas ou colaboradores.',
   naoEncontrado: (campo: string) => `${campo}: registro não encontrado.`,
   removerAnonima:

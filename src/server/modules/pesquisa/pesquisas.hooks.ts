@@ -5,12 +5,18 @@
 // * deleting takes the participants along, and is refused once answered (the engine refuses it too).
 import { sql } from 'kysely';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, fieldError } from '../../http/errors.ts';
 import { today } from '../../http/params.ts';
 import { MSG_PESQUISA, PESQUISAS, pesquisaTemFolhas } from './pesquisa.ts';
 
 async function conferir(ctx: HookContext, data: RecordData, previous?: RecordData) {
   data.liberada = previous?.liberada ?? false;
+  // a pulse repeats every N weeks or months: both or neither
+  if ((data.repetirCada === undefined) !== (data.repetirUnidade === undefined))
+    throw fieldError(
+      data.repetirCada === undefined ? 'repetirCada' : 'repetirUnidade',
+      MSG_PESQUISA.repeticaoIncompleta,
+    );
   if (!previous || !(await pesquisaTemFolhas(ctx.db, previous.id))) return;
   if (!!data.anonima !== !!previous.anonima) throw conflict(MSG_PESQUISA.anonimatoComRespostas);
   if (previous.anonima && previous.dataFim < today() && data.dataFim !== previous.dataFim)
