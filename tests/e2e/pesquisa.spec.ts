@@ -145,8 +145,10 @@ test('pesquisa: liberar, responder no console e pelo link no celular, ver result
   await expect(fone.getByRole('heading', { name: 'Parte 3 de 3' })).toBeVisible();
   await fone.getByRole('button', { name: 'Concluir' }).click();
   await expect(fone.getByRole('status')).toHaveText('Pesquisa respondida. Obrigado!');
-  await fone.goto(link);
-  await expect(fone.getByRole('alert')).toHaveText('Link inválido ou expirado. Peça um novo link ao RH.');
+  // the same link again, in a new page (a navigation that changes only the '#' would not reload)
+  const denovo = await celular.newPage();
+  await denovo.goto(link);
+  await expect(denovo.getByRole('alert')).toHaveText('Link inválido ou expirado. Peça um novo link ao RH.');
   await celular.close();
 
   // HR sees the results with the response rate
