@@ -60,6 +60,7 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkIcon from '@mui/icons-material/Work';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 
 /** Os ícones que os cadastros (x-resource.icon) e as telas (menu.json) nomeiam. */
@@ -124,5 +125,6 @@ export const menuIcons: Record<string, SvgIconComponent> = {
   TrendingUp: TrendingUpIcon,
   Tune: TuneIcon,
   Work: WorkIcon,
+  WorkspacePremium: WorkspacePremiumIcon,
   Workspaces: WorkspacesIcon,
 };

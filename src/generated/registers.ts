@@ -55,6 +55,7 @@ export const registers: RegisterEntry[] = [
   { path: 'cargo-salario/tabelas-reajustes-colaboradores', label: 'Planejamentos de Reajuste', authority: { read: 'ROLE_CARGO_SALARIO', write: 'ROLE_CARGO_SALARIO' } },
   { path: 'desenvolvimento/avaliacoes-curso', label: 'Avaliações dos Alunos', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
   { path: 'desenvolvimento/categorias-curso', label: 'Categorias de Curso', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
+  { path: 'desenvolvimento/certificacoes', label: 'Certificações', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
   { path: 'desenvolvimento/colaboradores-turma', label: 'Inscrições', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
   { path: 'desenvolvimento/cursos', label: 'Cursos', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
   { path: 'desenvolvimento/tipos-despesa', label: 'Tipos de Despesa', authority: { read: 'ROLE_DESENVOLVIMENTO', write: 'ROLE_DESENVOLVIMENTO' } },
@@ -173,6 +174,7 @@ export interface RegisterTypes {
   'cargo-salario/tabelas-reajustes-colaboradores': import('./registers/cargo-salario/tabelas-reajustes-colaboradores.ts').TabelaReajusteColaborador;
   'desenvolvimento/avaliacoes-curso': import('./registers/desenvolvimento/avaliacoes-curso.ts').AvaliacaoCurso;
   'desenvolvimento/categorias-curso': import('./registers/desenvolvimento/categorias-curso.ts').CategoriaCurso;
+  'desenvolvimento/certificacoes': import('./registers/desenvolvimento/certificacoes.ts').Certificacao;
   'desenvolvimento/colaboradores-turma': import('./registers/desenvolvimento/colaboradores-turma.ts').ColaboradorTurma;
   'desenvolvimento/cursos': import('./registers/desenvolvimento/cursos.ts').Curso;
   'desenvolvimento/tipos-despesa': import('./registers/desenvolvimento/tipos-despesa.ts').TipoDespesa;

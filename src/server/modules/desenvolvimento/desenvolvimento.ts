@@ -4,3 +4,6 @@ export const ROLE_DESENVOLVIMENTO = 'ROLE_DESENVOLVIMENTO';
 export const CURSOS = 'desenvolvimento/cursos';
 export const TURMAS = 'desenvolvimento/turmas';
 export const INSCRICOES = 'desenvolvimento/colaboradores-turma';
+
+/** The daily job that e-mails employees and their areas' managers about certifications expiring. */
+export const VENCIMENTO_CERTIFICACOES_JOB = 'desenvolvimento.certificacoes-vencimento';

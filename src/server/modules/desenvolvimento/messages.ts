@@ -49,6 +49,12 @@ export const MSG_DES = {
   qrJaRegistrada: 'Sua presença neste dia já estava registrada.',
   qrRegistrada: (dia: string) => `Presença registrada em ${br(dia)}.`,
   qrForaDoDia: (dia: string) => `O QR code de presença só pode ser gerado no dia da aula (${br(dia)}).`,
+  // certificações
+  preRequisitoSiMesma: 'Uma certificação não pode ser pré-requisito de si mesma.',
+  preRequisitoCiclo: (pre: string, esta: string) =>
+    `A certificação "${pre}" não pode ser pré-requisito de "${esta}": "${pre}" já depende de "${esta}".`,
+  marcadorDesconhecido: (m: string) =>
+    `Marcador desconhecido no texto do certificado: ${m}. Use {talento}, {curso} e {cargaHoraria}.`,
 } as const;
 
 /** Why an enrolment failed: frequency below the course's minimum, and each evaluation without or below its minimum. */
