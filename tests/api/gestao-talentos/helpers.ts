@@ -81,13 +81,18 @@ export async function talento(
   pos: { areaId: number; faixaId: number },
   admissao = '2020-01-10',
   extra: Record<string, unknown> = {},
+  historico: Record<string, unknown> = {},
 ) {
   const c = await created(s.admin, '/api/cargo-salario/colaboradores', {
     nome,
     dataAdmissao: admissao,
     ...extra,
   });
-  await created(s.admin, '/api/cargo-salario/historicos-colaboradores', entradaCarreira(pos, c.id, admissao));
+  await created(
+    s.admin,
+    '/api/cargo-salario/historicos-colaboradores',
+    entradaCarreira(pos, c.id, admissao, historico),
+  );
   return c.id as number;
 }
 
