@@ -251,3 +251,31 @@ describe('NPS do produto (uma vez por versão)', () => {
     expect(r.comentarios).toEqual([{ nota: 9, comentario: 'Rápido e claro' }]);
   });
 });
+
+describe('questionários (todos os da empresa)', () => {
+  it('lists every questionnaire the user may read, with its kind and number of questions', async () => {
+    const s = await pesquisaCompleta(admin, { titulo: 'Questionário listado' });
+    await created(admin, '/api/captacao/modelos-avaliacao-candidato', {
+      titulo: 'Questionário listado — candidato',
+    });
+    const lista = (await admin.get('/api/pesquisa/questionarios?titulo=questionario listado')).body;
+    expect(lista).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          cadastro: 'pesquisa/pesquisas',
+          id: s.id,
+          tipo: 'Pesquisas',
+          perguntas: 5,
+        }),
+        expect.objectContaining({
+          cadastro: 'captacao/modelos-avaliacao-candidato',
+          titulo: 'Questionário listado — candidato',
+          perguntas: 0,
+        }),
+      ]),
+    );
+    expect(lista).toHaveLength(2);
+    // a user without the survey authority
+    expect((await f.pessoas.ana.client!.get('/api/pesquisa/questionarios')).status).toBe(403);
+  });
+});
