@@ -17,6 +17,7 @@ export const MSG = {
   invalidSort: 'Ordenação inválida.',
   invalidPage: 'Paginação inválida.',
   readOnlyResource: 'Este cadastro não pode ser alterado.',
+  singletonResource: 'Este cadastro tem um registro só: altere-o, ele não é incluído nem excluído.',
   stillReferenced: (registro: string, usadoEm: string) =>
     `Não é possível excluir: ${registro} está em uso em ${usadoEm}.`,
   refNotFound: (campo: string) => `${campo}: registro não encontrado.`,

@@ -12,7 +12,10 @@ import { login } from './helpers/login.ts';
 
 const ETAPAS = 'captacao/etapas-seletivas';
 const AREAS = 'cargo-salario/areas-organizacionais';
-type Register = { title: string; 'x-resource': { path: string; label: string; readOnly?: boolean } };
+type Register = {
+  title: string;
+  'x-resource': { path: string; label: string; readOnly?: boolean; singleton?: boolean };
+};
 // every register's schema file (schemas/<module>/<register>.json; _defs and _acoes are not registers)
 const SCHEMAS = new URL('../../schemas/', import.meta.url);
 const registers: Register[] = readdirSync(SCHEMAS, { recursive: true, encoding: 'utf8' })
@@ -244,7 +247,16 @@ test('todo cadastro do registro tem lista e formulário gerados, sem erros no na
   // register would measure the browser's start-up a hundred times, not the screens)
   await page.goto('/');
   for (const r of registers) {
-    const { path, label, readOnly } = r['x-resource'];
+    const { path, label, readOnly, singleton } = r['x-resource'];
+    if (singleton) {
+      // one record: the register's path opens its form, and there is nothing to insert
+      await navigateInApp(page, `/${path}`);
+      await new FormPage(page, path).loaded();
+      await expect(page).toHaveURL(new RegExp(`/${path}/1$`));
+      await expect(page.getByRole('banner')).toContainText(`Editar ${r.title}`);
+      await expect(page.getByRole('button', { name: 'Remover' })).toHaveCount(0);
+      continue;
+    }
     if (!LIST_IS_A_SCREEN.has(path)) {
       await navigateInApp(page, `/${path}`);
       await new ListPage(page, path).loaded();

@@ -10,6 +10,7 @@ import { type ReactElement, useMemo } from 'react';
 import {
   DataTable,
   List,
+  Navigate,
   Pagination,
   type RaRecord,
   SimpleList,
@@ -128,7 +129,13 @@ function useRowActions(
 /** Below 768 px each row is a card: the record's title, two or three key fields, the actions in a menu. */
 const PHONE = '(max-width: 767.95px)';
 
-export function SchemaList({
+/** A register's list; a singleton register (one record: installation settings) opens that record's form. */
+export function SchemaList(props: SchemaListProps) {
+  if (props.resource.meta.singleton) return <Navigate to={`/${props.resource.path}/1`} replace />;
+  return <RegisterList {...props} />;
+}
+
+function RegisterList({
   resource,
   catalog,
   extraRowActions,

@@ -22,6 +22,8 @@ export function SchemaRecordRoute({
   if (id === 'new') {
     if (resource.meta.readOnly)
       return <Navigate to={createPath({ resource: resource.path, type: 'list' })} replace />;
+    // one record only: its form
+    if (resource.meta.singleton) return <Navigate to={`/${resource.path}/1`} replace />;
     return <SchemaCreate resource={resource} catalog={catalog} beforeSave={beforeSave} />;
   }
   return <EditScreen resource={resource} catalog={catalog} beforeSave={beforeSave} />;

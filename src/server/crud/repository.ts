@@ -612,7 +612,13 @@ export class Repository {
     };
   }
 
+  /** A singleton register (installation settings) has its one record from a migration: never another, never none. */
+  private refuseOnSingleton(): void {
+    if (this.resource.meta.singleton) throw new HttpError(405, 'METHOD_NOT_ALLOWED', MSG.singletonResource);
+  }
+
   async create(session: StaffSession, body: unknown, opts: WriteOptions = {}): Promise<RecordData> {
+    this.refuseOnSingleton();
     const data = this.validate(body);
     const hooks = this.engine.hooksFor(this.resource.path);
     return this.engine.transaction(this.resource, opts.tx, async (tx) => {
@@ -681,6 +687,7 @@ export class Repository {
   }
 
   async remove(session: StaffSession, id: number, opts: WriteOptions = {}): Promise<void> {
+    this.refuseOnSingleton();
     const hooks = this.engine.hooksFor(this.resource.path);
     await this.engine.transaction(this.resource, opts.tx, async (tx) => {
       await this.lock(tx, session, id);

@@ -85,6 +85,12 @@ export type ResourceMeta = {
   /** seeded reference data: the register is read-only through the API */
   readOnly?: boolean;
   /**
+   * One record only, id 1, seeded by a migration with its values (installation settings; no `default`s: a
+   * null is refused, not reset): read and changed, never created nor removed (POST and DELETE answer 405);
+   * the console opens its form instead of a list.
+   */
+  singleton?: boolean;
+  /**
    * A filtered list counts at most this many records and answers `countLimit + 1` with
    * `totalElementsLimited: true` beyond it ("mais de N"): counting every match of a broad search in a
    * very large register (candidates) costs more than the page itself.

@@ -226,7 +226,7 @@ export function SchemaForm({ resource, catalog, mode, record, onDone, beforeSave
               {TEXT.save}
             </Button>
           )}
-          {mode === 'edit' && canDelete && record && (
+          {mode === 'edit' && canDelete && record && !resource.meta.singleton && (
             <Button type="button" color="error" startIcon={<DeleteIcon />} onClick={() => askDelete(record)}>
               {TEXT.remove}
             </Button>

@@ -5,14 +5,16 @@
 //                                                    settings and portal configuration); any staff session
 //   GET /api/utilitario/empresas/maximo-cargos       {maxCandidataCargo}: jobs a candidate may choose
 //   GET /api/utilitario/empresas/permitidas-por-compartilhar-colaboradores?permissoes=ROLE_A,ROLE_B
-//        the companies whose employees the user may see: the user's companies, when the user holds every
-//        authority listed (none listed: just the session), else none; [{id, nome}] by name
+//        the companies whose employees the user may see: the user's companies when the system parameters
+//        share employees, else the session's company only — when the user holds every authority listed
+//        (none listed: just the session), else none; [{id, nome}] by name
 //   GET /api/utilitario/empresas/empresa/:id/verificar-existencia   {existe}: public (the candidate portal
 //        and the login check a company id from a link before any session)
 import { sql } from 'kysely';
 import { defineActions } from '../../actions/action.ts';
 import { hasAuthority } from '../../auth/session.ts';
 import { pathId } from '../../http/params.ts';
+import { parametrosSistema } from './parametros-sistema.ts';
 
 const EMPRESAS = 'utilitario/empresas';
 
@@ -72,8 +74,14 @@ export default defineActions([
     async handler({ db, session, query }) {
       const permissoes = (query.permissoes as string[] | undefined) ?? [];
       if (!permissoes.every((p) => hasAuthority(session, p))) return [];
+      // without sharing (system parameters), only the company the session is in
+      const compartilha = (await parametrosSistema(db)).compartilharColaboradores;
       // user id 1 sees every company, also one created after the session was read
-      const visible = session.isAdmin ? sql`TRUE` : sql`id = ANY(${session.empresasIds}::int[])`;
+      const visible = !compartilha
+        ? sql`id = ${session.empresaId}`
+        : session.isAdmin
+          ? sql`TRUE`
+          : sql`id = ANY(${session.empresasIds}::int[])`;
       const { rows } = await sql<{ id: number; nome: string }>`SELECT id, nome FROM empresa WHERE ${visible}
         ORDER BY gente_search(nome), id`.execute(db);
       return rows;
