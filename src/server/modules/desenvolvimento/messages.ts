@@ -55,6 +55,13 @@ export const MSG_DES = {
     `A certificação "${pre}" não pode ser pré-requisito de "${esta}": "${pre}" já depende de "${esta}".`,
   marcadorDesconhecido: (m: string) =>
     `Marcador desconhecido no texto do certificado: ${m}. Use {talento}, {curso} e {cargaHoraria}.`,
+  // certificados
+  cursoSemCertificado: 'O curso desta turma não emite certificado: marque "Emite Certificado" no curso.',
+  naoAprovado: (motivo: string | null) =>
+    `O talento não foi aprovado nesta turma: não há certificado a imprimir.${motivo ? ` ${motivo}` : ''}`,
+  nenhumAprovado: 'Nenhum talento foi aprovado nesta turma: não há certificados a imprimir.',
+  certificadoNaoEncontrado:
+    'Certificado não encontrado. Confira o código de verificação impresso no certificado.',
 } as const;
 
 /** Why an enrolment failed: frequency below the course's minimum, and each evaluation without or below its minimum. */
