@@ -113,3 +113,26 @@ describe('apprentice quota (CBO efeito aprendiz)', () => {
     expect(so.map((l: any) => l.estabelecimento)).toEqual(['Matriz']);
   });
 });
+
+describe('dismissal rate', () => {
+  it('every dismissal of the month over the active at the end of the previous month', async () => {
+    const q = `dataIni=2025-02-01&dataFim=2025-03-31&estabelecimentos=${ids.matriz}`;
+    expect((await s.admin.get(`${R}/taxa-demissao/previa?${q}`)).body).toEqual([
+      // both February dismissals count here, whatever the reason: 2 / 10
+      { mes: '02/2025', ativos: 10, desligados: 2, taxa: 20 },
+      { mes: '03/2025', ativos: 10, desligados: 1, taxa: 10 },
+    ]);
+  });
+});
+
+describe('company anniversaries', () => {
+  it('active employees admitted in the month of an earlier year, with the years completed', async () => {
+    const linhas = (await s.admin.get(`${R}/aniversariantes-tempo-de-empresa/previa?mes=6&ano=2026`)).body;
+    // 33 admitted on 01/06/2024, 3 of them (Matriz) dismissed since
+    expect(linhas).toHaveLength(30);
+    expect(linhas[0]).toMatchObject({ dia: 1, anos: 2, admissao: '2024-06-01' });
+    expect((await s.admin.get(`${R}/aniversariantes-tempo-de-empresa/previa?mes=6&ano=2024`)).body).toEqual(
+      [],
+    );
+  });
+});
