@@ -279,3 +279,32 @@ describe('questionários (todos os da empresa)', () => {
     expect((await f.pessoas.ana.client!.get('/api/pesquisa/questionarios')).status).toBe(403);
   });
 });
+
+describe('perguntas por parte', () => {
+  const PARAMETROS = '/api/utilitario/parametros-sistema/1';
+  async function parametros(mudanca: Record<string, unknown>) {
+    const { id: _id, ...atuais } = (await admin.get(PARAMETROS)).body;
+    expect((await admin.put(PARAMETROS, { ...atuais, ...mudanca })).status).toBe(200);
+  }
+  const nova = async (titulo: string, extra: object = {}) =>
+    (
+      await created(admin, PESQUISAS, {
+        titulo,
+        dataIni: '2026-01-01',
+        dataFim: '2099-01-01',
+        anonima: false,
+        ...extra,
+      })
+    ).perguntasPorPagina;
+
+  it("left blank, come from the installation's system parameters; a survey's own value stays", async () => {
+    await parametros({ perguntasPorPagina: 4 });
+    expect(await nova('Partes de 4')).toBe(4);
+    expect(await nova('Partes de 7', { perguntasPorPagina: 7 })).toBe(7);
+    // surveys not in parts: every question in one part (the schema's maximum)
+    await parametros({ paginarPesquisas: false });
+    expect(await nova('Uma parte só')).toBe(100);
+    await parametros({ paginarPesquisas: true, perguntasPorPagina: 10 });
+    expect(await nova('Partes de 10')).toBe(10);
+  });
+});

@@ -49,6 +49,9 @@ export const MSG_PESQUISA = {
     `${n} colaboradores. Respondeu: ${x} (${p} %). Não respondeu: ${y} (${q} %)`,
 } as const;
 
+/** the schema's maximum of questions per part: "all in one part" when the installation does not page surveys */
+export const PERGUNTAS_POR_PARTE_MAXIMO = 100;
+
 export type Pesquisa = {
   id: number;
   empresaId: number;

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { defineHooks, type HookContext, type RecordData } from '../../crud/hooks.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
 import { today } from '../../http/params.ts';
-import { MSG_PESQUISA, PESQUISAS, pesquisaTemFolhas } from './pesquisa.ts';
+import { parametrosSistema } from '../utilitario/api.ts';
+import { MSG_PESQUISA, PERGUNTAS_POR_PARTE_MAXIMO, PESQUISAS, pesquisaTemFolhas } from './pesquisa.ts';
 
 async function conferir(ctx: HookContext, data: RecordData, previous?: RecordData) {
   data.liberada = previous?.liberada ?? false;
@@ -23,8 +24,18 @@ async function conferir(ctx: HookContext, data: RecordData, previous?: RecordDat
     throw conflict(MSG_PESQUISA.encerradaAnonima);
 }
 
+/** Questions per part left blank: the installation's choice (system parameters), as the survey's own value. */
+async function partesPadrao(ctx: HookContext, data: RecordData) {
+  if (data.perguntasPorPagina !== undefined && data.perguntasPorPagina !== null) return;
+  const { paginarPesquisas, perguntasPorPagina } = await parametrosSistema(ctx.db);
+  data.perguntasPorPagina = paginarPesquisas ? perguntasPorPagina : PERGUNTAS_POR_PARTE_MAXIMO;
+}
+
 export default defineHooks(PESQUISAS, {
-  beforeCreate: (ctx, data) => conferir(ctx, data),
+  async beforeCreate(ctx, data) {
+    await partesPadrao(ctx, data);
+    await conferir(ctx, data);
+  },
   beforeUpdate: (ctx, data, previous) => conferir(ctx, data, previous),
   async beforeDelete(ctx, previous) {
     if (await pesquisaTemFolhas(ctx.db, previous.id)) throw conflict(MSG_PESQUISA.excluirComRespostas);
