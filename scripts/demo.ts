@@ -12,6 +12,7 @@ import { loadRegistry } from '../src/server/schema-loader.ts';
 import { formatCpf } from '../src/shared/br/format.ts';
 import { semearAvaliacao } from './demo/avaliacao.ts';
 import { abrirBanco, type Banco } from './demo/conexao.ts';
+import { semearDesenvolvimento } from './demo/desenvolvimento.ts';
 import { alemDoInicial } from './demo/guarda.ts';
 import { semearPesquisa } from './demo/pesquisa.ts';
 import { type Opcoes, PADRAO, type ResumoDemo, semearDemo } from './demo/semeadura.ts';
@@ -142,6 +143,14 @@ async function main(): Promise<void> {
     );
     console.log(
       `Pesquisas: ${pesquisas.reduce((n, p) => n + p.folhas, 0).toLocaleString('pt-BR')} folhas (clima anônima encerrada e pulso em andamento por empresa).`,
+    );
+    const treinamentos = await semearDesenvolvimento(
+      pool,
+      resumo.empresas.map((e) => e.id),
+      opcoes,
+    );
+    console.log(
+      `Desenvolvimento: ${treinamentos.reduce((n, d) => n + d.inscricoes, 0).toLocaleString('pt-BR')} inscrições em turmas.`,
     );
     // fresh statistics and visibility map: the lists and reports plan well from the first request
     await pool.query('VACUUM ANALYZE');

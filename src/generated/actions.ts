@@ -76,6 +76,7 @@ export const actionValidators: Record<string, ValidatorLoader> = {
   'acao:cargo-salario/_acoes/salarios-calculados': () => import('./actions/cargo-salario/salarios-calculados.js'),
   'acao:cargo-salario/_acoes/transferir-faixas-salariais': () => import('./actions/cargo-salario/transferir-faixas-salariais.js'),
   'acao:desenvolvimento/_acoes/clone-curso': () => import('./actions/desenvolvimento/clone-curso.js'),
+  'acao:desenvolvimento/_acoes/codigo-certificado': () => import('./actions/desenvolvimento/codigo-certificado.js'),
   'acao:desenvolvimento/_acoes/colaboradores-certificacoes': () => import('./actions/desenvolvimento/colaboradores-certificacoes.js'),
   'acao:desenvolvimento/_acoes/despesas-turma': () => import('./actions/desenvolvimento/despesas-turma.js'),
   'acao:desenvolvimento/_acoes/inscrever-turma': () => import('./actions/desenvolvimento/inscrever-turma.js'),

@@ -104,6 +104,7 @@ export default defineActions([
     path: 'desenvolvimento/certificados/verificar/:codigo',
     summary: 'Página pública de verificação de um certificado (nome, curso, horas, data e empresa)',
     public: true,
+    params: 'desenvolvimento/_acoes/codigo-certificado',
     produces: 'text/html',
     async handler({ db, params, reply }) {
       const dados = await verificarCertificado(db, String(params.codigo));
@@ -121,6 +122,7 @@ export default defineActions([
     path: 'desenvolvimento/certificados/verificacao/:codigo',
     summary: 'Verificação pública de um certificado, em JSON',
     public: true,
+    params: 'desenvolvimento/_acoes/codigo-certificado',
     async handler({ db, params }) {
       const dados = await verificarCertificado(db, String(params.codigo));
       if (!dados) throw new HttpError(404, ERROR_CODES.notFound, MSG_DES.certificadoNaoEncontrado);
