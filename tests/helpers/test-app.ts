@@ -123,3 +123,52 @@ export async function createCompanyWithUser(
   await client.login(cpf, senha, empresa.body.id);
   return { client, empresaId: empresa.body.id as number, userId: user.body.id as number };
 }
+
+export type TwoCompanies = { t: TestApp; admin: Client; other: Client; otherEmpresaId: number };
+
+/**
+ * The app with the installation's administrator logged in (company 1) and a second company with an
+ * administrator of its own, for the tenant checks every module's tests make.
+ */
+export async function startTwoCompanies(env: Record<string, string> = {}): Promise<TwoCompanies> {
+  const t = await startTestApp(env);
+  const admin = new Client(t.app);
+  await admin.login();
+  const { client: other, empresaId: otherEmpresaId } = await createCompanyWithUser(
+    admin,
+    'Empresa B',
+    '11144477735',
+  );
+  return { t, admin, other, otherEmpresaId };
+}
+
+/** A logged-in user of company 1 holding exactly `roles` (one profile of its own); the client and the user id. */
+export async function userWithRoles(
+  admin: Client,
+  roles: string[],
+  cpf: string,
+  opts: { nome?: string; perfil?: string } = {},
+): Promise<{ client: Client; userId: number }> {
+  const perfil = await created(admin, '/api/utilitario/perfis', {
+    nome: opts.perfil ?? `Perfil ${cpf}`,
+    permissoes: roles,
+  });
+  const user = await created(admin, '/api/utilitario/usuarios', {
+    nome: opts.nome ?? `Usuário ${cpf}`,
+    cpf,
+    senha: 'senha-de-teste-9',
+    empresas: [1],
+    perfis: [perfil.id],
+  });
+  const client = new Client(admin.app);
+  await client.login(cpf, 'senha-de-teste-9', 1);
+  return { client, userId: user.id as number };
+}
+
+/** A fingerprint of a table's rows, to show that a refused write stored nothing (nor changed anything). */
+export async function tableFingerprint(t: TestApp, table: string): Promise<string> {
+  const r = await t.sql.query(
+    `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM ${table} x`,
+  );
+  return r.rows[0].h;
+}

@@ -3,34 +3,16 @@
 import { expect } from 'vitest';
 import { expectFieldError } from '../../helpers/expect.ts';
 import {
-  Client,
-  createCompanyWithUser,
+  type Client,
   created,
-  startTestApp,
-  type TestApp,
+  startTwoCompanies,
+  type TwoCompanies,
+  tableFingerprint,
 } from '../../helpers/test-app.ts';
 
-export type DesTest = { t: TestApp; admin: Client; other: Client; otherEmpresaId: number };
-
-export async function startDes(): Promise<DesTest> {
-  const t = await startTestApp();
-  const admin = new Client(t.app);
-  await admin.login();
-  const { client: other, empresaId: otherEmpresaId } = await createCompanyWithUser(
-    admin,
-    'Empresa B',
-    '11144477735',
-  );
-  return { t, admin, other, otherEmpresaId };
-}
-
-/** A fingerprint of a table's rows, to show a refused write stored nothing. */
-export async function tableHash(t: TestApp, table: string): Promise<string> {
-  const r = await t.sql.query(
-    `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM ${table} x`,
-  );
-  return r.rows[0].h;
-}
+export type DesTest = TwoCompanies;
+export const startDes = (): Promise<DesTest> => startTwoCompanies();
+export const tableHash = tableFingerprint;
 
 /** The request must answer 400 with exactly this field message, and none of `tables` may change. */
 export async function refused(

@@ -3,49 +3,22 @@
 import { expect } from 'vitest';
 import { expectFieldError } from '../../helpers/expect.ts';
 import {
-  Client,
-  createCompanyWithUser,
   created,
-  startTestApp,
-  type TestApp,
+  startTwoCompanies,
+  type TwoCompanies,
+  tableFingerprint,
+  userWithRoles,
 } from '../../helpers/test-app.ts';
 import { entradaCarreira } from '../sst/fixtures.ts';
 
-export type GtTest = { t: TestApp; admin: Client; other: Client; otherEmpresaId: number };
-
-export async function startGt(): Promise<GtTest> {
-  const t = await startTestApp();
-  const admin = new Client(t.app);
-  await admin.login();
-  const { client: other, empresaId: otherEmpresaId } = await createCompanyWithUser(
-    admin,
-    'Empresa B',
-    '11144477735',
-  );
-  return { t, admin, other, otherEmpresaId };
-}
+export type GtTest = TwoCompanies;
+export const startGt = (): Promise<GtTest> => startTwoCompanies();
 
 /** A logged-in user of company 1 with these authorities; answers the client and the user id. */
-export async function userWith(s: GtTest, roles: string[], cpf: string, nome = `Usuário ${cpf}`) {
-  const perfil = await created(s.admin, '/api/utilitario/perfis', {
-    nome: `Perfil ${cpf}`,
-    permissoes: roles,
-  });
-  const user = await created(s.admin, '/api/utilitario/usuarios', {
-    nome,
-    cpf,
-    senha: 'senha-de-teste-9',
-    empresas: [1],
-    perfis: [perfil.id],
-  });
-  const client = new Client(s.t.app);
-  await client.login(cpf, 'senha-de-teste-9', 1);
-  return { client, userId: user.id as number };
-}
+export const userWith = (s: GtTest, roles: string[], cpf: string, nome = `Usuário ${cpf}`) =>
+  userWithRoles(s.admin, roles, cpf, { nome });
 
-const hash = async (s: GtTest, table: string) =>
-  (await s.t.sql.query(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY id), '')) AS h FROM ${table} t`))
-    .rows[0].h;
+const hash = (s: GtTest, table: string) => tableFingerprint(s.t, table);
 
 /** The request must answer 400 with exactly this field message, and `table` must not change. */
 export async function refused(

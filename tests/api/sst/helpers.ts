@@ -3,45 +3,21 @@
 import { expect } from 'vitest';
 import { expectFieldError, expectFieldErrors } from '../../helpers/expect.ts';
 import {
-  Client,
+  type Client,
   countRows,
-  createCompanyWithUser,
   created,
-  startTestApp,
-  type TestApp,
+  startTwoCompanies,
+  type TwoCompanies,
+  tableFingerprint,
+  userWithRoles,
 } from '../../helpers/test-app.ts';
 
-export type SstTest = { t: TestApp; admin: Client; other: Client; otherEmpresaId: number };
-
-export async function startSst(): Promise<SstTest> {
-  const t = await startTestApp();
-  const admin = new Client(t.app);
-  await admin.login();
-  const { client: other, empresaId: otherEmpresaId } = await createCompanyWithUser(
-    admin,
-    'Empresa B',
-    '11144477735',
-  );
-  return { t, admin, other, otherEmpresaId };
-}
+export type SstTest = TwoCompanies;
+export const startSst = (): Promise<SstTest> => startTwoCompanies();
 
 /** A logged-in user of company 1 whose only authority is `role`. */
-export async function userWith(s: SstTest, role: string, cpf: string): Promise<Client> {
-  const perfil = await created(s.admin, '/api/utilitario/perfis', {
-    nome: `Somente ${role}`,
-    permissoes: [role],
-  });
-  await created(s.admin, '/api/utilitario/usuarios', {
-    nome: `Usuário ${role}`,
-    cpf,
-    senha: 'senha-de-teste-9',
-    empresas: [1],
-    perfis: [perfil.id],
-  });
-  const client = new Client(s.t.app);
-  await client.login(cpf, 'senha-de-teste-9', 1);
-  return client;
-}
+export const userWith = async (s: SstTest, role: string, cpf: string): Promise<Client> =>
+  (await userWithRoles(s.admin, [role], cpf, { nome: `Usuário ${role}`, perfil: `Somente ${role}` })).client;
 
 /** POST (or PUT) must answer 400 with exactly this field message, and `table` must not change. */
 export async function refused(
@@ -51,14 +27,9 @@ export async function refused(
   field: string,
   message: string,
 ) {
-  const before = await s.t.sql.query(
-    `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY id), '')) AS h FROM ${table} t`,
-  );
+  const before = await tableFingerprint(s.t, table);
   expectFieldError(await send(), field, message);
-  const after = await s.t.sql.query(
-    `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY id), '')) AS h FROM ${table} t`,
-  );
-  expect(after.rows[0].h).toBe(before.rows[0].h);
+  expect(await tableFingerprint(s.t, table)).toBe(before);
 }
 
 type FieldErrors = { field: string; message: string }[];
