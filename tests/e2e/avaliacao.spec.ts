@@ -315,7 +315,17 @@ test('modelo, avaliação 360°, respostas dos avaliadores, radar, nove-box e ca
   expect(await seriousViolations(page)).toEqual([]);
 
   // nine-box: generate, then calibrate Caio with a justification (keyboard path: the 'Mover' button)
+  // a new nine-box starts with the installation's axes (system parameters: inverted here, unchecked below)
+  const parametros = await (await api.get('/api/utilitario/parametros-sistema/1')).json();
+  const { id: _p, ...valores } = parametros;
+  const inverterEixos = (inverterEixoNineBox: boolean) =>
+    api.put('/api/utilitario/parametros-sistema/1', { data: { ...valores, inverterEixoNineBox } });
+  expect((await inverterEixos(true)).status()).toBe(200);
   await page.goto(`/avaliacao/ninebox?avaliacao=${av.id}`);
+  const inverter = page.getByRole('checkbox', { name: 'Inverter os eixos' });
+  await expect(inverter).toBeChecked();
+  await inverter.uncheck();
+  expect((await inverterEixos(false)).status()).toBe(200);
   await page.getByRole('textbox', { name: 'Alto Potencial (%)' }).fill('');
   await page.getByRole('button', { name: 'Gerar' }).click();
   await expect(page.getByRole('dialog')).toContainText('O campo de Alto Potencial é obrigatório.');

@@ -147,6 +147,13 @@ function Painel({
   const { data: pendentes, reload: reloadPendentes } = useApiGet<
     { avaliador: { nome: string }; pendentes: number }[]
   >(nineboxId ? `${NB}/${nineboxId}/avaliadores-nao-responderam` : undefined);
+  // a new nine-box starts with the installation's choice of axes (system parameters)
+  const { data: inverterPadrao } = useApiGet<boolean>(
+    nineboxId ? undefined : '/utilitario/parametros-sistema/inverter-eixo-resultado-nineBox',
+  );
+  useEffect(() => {
+    if (!nineboxId && inverterPadrao !== undefined) setInverter(inverterPadrao);
+  }, [nineboxId, inverterPadrao]);
   useEffect(() => {
     if (!config) return;
     setLimites(Object.fromEntries(LIMITES.map(([c]) => [c, String(config[c] ?? '')])) as Limites);
